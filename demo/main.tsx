@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getRootStore } from '../src/stores/root-store';
+import '../src/ui/tokens.css';
+import '../src/ui/controls.css';
+import '../src/newsletter/newsletter.css';
+import './site.css';
+import { App } from './app';
+import { KitProvider } from './kit-provider';
+
+const store = getRootStore();
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+// spec §2: saved session state is restored before anything is shown.
+void store.ready.then(() => {
+  root.render(
+    <StrictMode>
+      <KitProvider store={store}>
+        <App />
+      </KitProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,155 @@
+/**
+ * The one HTTP client of the kit: JSON in and out, a bearer token when one exists, and one
+ * error type whose `status` is the HTTP status or one of the transport failures of spec §8.
+ */
+
+/** The answer envelope every endpoint uses (interface §4). */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  message: string;
+  results?: T;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+}
+
+export type TransportFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+export const FAILURE_MESSAGES: Record<TransportFailure, string> = {
+  FETCH_ERROR: 'We could not reach the server. Check your connection and try again.',
+  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
+  PARSING_ERROR: 'The server sent an answer we could not read. Please try again later.',
+};
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status of a non-2xx answer, or the transport failure. */
+    readonly status: number | TransportFailure,
+    /** The parsed answer, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec §5: success is HTTP 200 or 201 with `success: true`. */
+export function isSuccessful(response: ApiResponse): boolean {
+  return (response.status === 200 || response.status === 201) && response.body.success === true;
+}
+
+export interface ApiClientOptions {
+  /** The API base (no trailing slash), or a function read on every request. */
+  baseUrl: string | (() => string);
+  /** The bearer token to send, if any; read on every request. */
+  getToken?: () => string | null | undefined;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function toEnvelope<T>(body: unknown): ApiEnvelope<T> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    return {
+      ...record,
+      success: record.success === true,
+      message: typeof record.message === 'string' ? record.message : '',
+    } as ApiEnvelope<T>;
+  }
+  return { success: false, message: '', results: body as T };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    { body, signal, headers = {} }: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const token = options.getToken?.();
+    const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
+    if (token) finalHeaders.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(`${base}${path}`, {
+          method,
+          headers: finalHeaders,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (timedOut) throw new ApiError(FAILURE_MESSAGES.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (signal?.aborted) throw error;
+        throw new ApiError(FAILURE_MESSAGES.FETCH_ERROR, 'FETCH_ERROR');
+      }
+
+      let parsed: unknown;
+      try {
+        const text = await response.text();
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        if (timedOut) throw new ApiError(FAILURE_MESSAGES.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (!response.ok) {
+          throw new ApiError(`The server answered with an error (${response.status}). Please try again later.`, response.status);
+        }
+        throw new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR');
+      }
+
+      if (!response.ok) {
+        const message =
+          messageOf(parsed) ??
+          `The server answered with an error (${response.status}). Please try again later.`;
+        throw new ApiError(message, response.status, parsed);
+      }
+      if (parsed === undefined) throw new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR');
+      return { status: response.status, body: toEnvelope<T>(parsed) };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+  };
+}

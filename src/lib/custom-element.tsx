@@ -1,0 +1,146 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { observer } from 'mobx-react-lite';
+import { type ComponentType, useEffect, useMemo } from 'react';
+import { resolveApiBase } from '../config/api-base';
+import { env } from '../config/env';
+import { getRootStore } from '../stores/root-store';
+import tokensCss from '../ui/tokens.css?inline';
+import controlsCss from '../ui/controls.css?inline';
+import { adoptStyles } from './adopt-styles';
+import { createApiClient } from './api-client';
+import { type Kit, KitContext } from './kit-context';
+import { ensureToastHost } from './toasts';
+
+export type AttributeType = 'string' | 'boolean' | 'number';
+
+export interface ElementDefinition<Props> {
+  tag: string;
+  /** The feature component; it receives one prop per attribute (camelCased) and sits in a KitContext. */
+  component: ComponentType<Props>;
+  /** The element's attributes besides `api-base`, which every element has. */
+  attributes?: Record<string, AttributeType>;
+  /** The component's CSS, adopted into the shadow root. */
+  styles?: readonly string[];
+}
+
+// r2wc keeps its state under these global symbols; we drive them to give attributes real
+// HTML semantics, which r2wc alone does not (a bare boolean is false, removal is ignored).
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const READY_FIRED = Symbol('ftc.ready-fired');
+
+type R2wcInternals = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER]: () => void;
+  [READY_FIRED]?: boolean;
+  container: ShadowRoot;
+};
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Attribute → prop, with HTML semantics: absent is undefined, a bare boolean is true. */
+export function parseAttribute(type: AttributeType, value: string | null): unknown {
+  if (value === null) return undefined;
+  switch (type) {
+    case 'boolean':
+      return value.toLowerCase() !== 'false';
+    case 'number': {
+      const number = Number(value);
+      return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+    }
+    default:
+      return value;
+  }
+}
+
+export function emitFrom(host: EventTarget, name: string, detail?: unknown): void {
+  host.dispatchEvent(new CustomEvent(name, { detail: detail ?? {}, bubbles: true, composed: true }));
+}
+
+/**
+ * Turns a feature component into a custom element: open shadow root with the component's CSS
+ * adopted into it, the page's one store, the page's one toast container, `ftc-ready` after the
+ * first render, and `customElements.define` only when the tag is free.
+ */
+export function defineElement<Props extends object>(definition: ElementDefinition<Props>): CustomElementConstructor {
+  const already = customElements.get(definition.tag);
+  if (already) return already;
+
+  const attributes: Record<string, AttributeType> = { 'api-base': 'string', ...definition.attributes };
+  const names = Object.keys(attributes);
+  const Component = definition.component as ComponentType<Record<string, unknown>>;
+
+  const Ready = ({ host }: { host: R2wcInternals }) => {
+    useEffect(() => {
+      if (host[READY_FIRED]) return;
+      host[READY_FIRED] = true;
+      emitFrom(host, 'ftc-ready');
+    }, [host]);
+    return null;
+  };
+
+  const Host = observer(function Host(props: Record<string, unknown> & { container?: ShadowRoot }) {
+    const { container, ...attributeProps } = props;
+    const host = (container as ShadowRoot).host as R2wcInternals;
+    const apiBase = attributeProps.apiBase as string | undefined;
+    const store = getRootStore();
+    const kit = useMemo<Kit>(
+      () => ({
+        store,
+        notify: ensureToastHost(store.message),
+        api: createApiClient({
+          baseUrl: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
+          getToken: () => store.auth.token,
+          timeoutMs: env.requestTimeoutMs,
+        }),
+        emit: (name, detail) => emitFrom(host, name, detail),
+      }),
+      [store, host, apiBase],
+    );
+    // spec §2: saved session state is restored before anything is shown.
+    if (!store.auth.isHydrated) return null;
+    return (
+      <KitContext.Provider value={kit}>
+        <Component {...attributeProps} />
+        <Ready host={host} />
+      </KitContext.Provider>
+    );
+  });
+
+  const Base = r2wc(Host, {
+    shadow: 'open',
+    props: Object.fromEntries(names.map((name) => [camelCase(name), 'string'])) as never,
+  });
+
+  class FtcElement extends Base {
+    static get observedAttributes() {
+      return names;
+    }
+
+    constructor() {
+      super();
+      const self = this as unknown as R2wcInternals;
+      adoptStyles(self.container, [controlsCss, ...(definition.styles ?? [])]);
+    }
+
+    connectedCallback() {
+      adoptStyles(document, [tokensCss]);
+      const self = this as unknown as R2wcInternals & { connectedCallback?: () => void };
+      for (const name of names) {
+        self[PROPS][camelCase(name)] = parseAttribute(attributes[name] ?? 'string', self.getAttribute(name));
+      }
+      super.connectedCallback?.();
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const self = this as unknown as R2wcInternals;
+      const type = attributes[name];
+      if (!type) return;
+      self[PROPS][camelCase(name)] = parseAttribute(type, value);
+      if (self.isConnected) self[RENDER]();
+    }
+  }
+
+  customElements.define(definition.tag, FtcElement);
+  return FtcElement;
+}

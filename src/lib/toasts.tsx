@@ -1,0 +1,58 @@
+import { reaction } from 'mobx';
+import { createRoot } from 'react-dom/client';
+// The unstyled build does not inject a <style> tag (blocked by a strict CSP); its CSS is
+// adopted as a constructable stylesheet instead.
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
+import type { MessageStore } from '../stores/message-store';
+import { adoptStyles } from './adopt-styles';
+import toastThemeCss from './toasts.css?inline';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'default';
+
+export type Notify = (message: string, kind?: ToastKind) => void;
+
+/** spec §9 and interface §3: top-right, 4 s, no progress bar, pause on hover and focus loss, draggable. */
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 4000,
+  hideProgressBar: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+} as const;
+
+const HOST_KEY = Symbol.for('ftc-widget-kit.toast-host');
+type Registry = { [HOST_KEY]?: Notify };
+
+const notifyWith: Notify = (message, kind = 'default') => {
+  // Errors interrupt (role="alert"); everything else waits its turn (role="status").
+  const role = kind === 'error' ? 'alert' : 'status';
+  toast(message, { type: kind, role });
+};
+
+/**
+ * The page's one toast container, in the light DOM so its styles apply (interface §3).
+ * It shows the global message (spec §4) and whatever `notify` is given. Every element calls
+ * this; only the first call on a page mounts anything.
+ */
+export function ensureToastHost(messages: MessageStore): Notify {
+  const registry = globalThis as Registry;
+  const existing = registry[HOST_KEY];
+  if (existing) return existing;
+  registry[HOST_KEY] = notifyWith;
+
+  adoptStyles(document, [toastifyCss, toastThemeCss]);
+  const mount = document.createElement('div');
+  mount.setAttribute('data-ftc-toasts', '');
+  document.body.append(mount);
+  createRoot(mount).render(<ToastContainer {...TOAST_OPTIONS} />);
+
+  reaction(
+    () => messages.sequence,
+    () => {
+      if (messages.message) notifyWith(messages.message, messages.isError ? 'error' : 'default');
+    },
+  );
+  return notifyWith;
+}

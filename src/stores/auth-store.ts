@@ -1,0 +1,107 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { clearPersistedStore, hydrateStore, makePersistable } from 'mobx-persist-store';
+import { PERSIST_KEY, PERSIST_TIMEOUT_MS, validatedStorage } from './persistence';
+
+/** A user as the API returns it; `full_name` is what the UI shows. */
+export interface User {
+  id?: number | string;
+  full_name: string;
+  email?: string;
+  mobile?: string;
+  country_code?: string;
+  is_mobile_verified?: number | boolean;
+  type?: string;
+  [field: string]: unknown;
+}
+
+export interface Session {
+  user: User | null;
+  token: string;
+  refresh_token?: string | null;
+}
+
+/** The persisted part of the state (spec §3): the only thing under `persist:root`. */
+export const PERSISTED_AUTH_FIELDS = ['isLoggedIn', 'user', 'token', 'refresh_token'] as const;
+
+export class AuthStore {
+  isLoggedIn = false;
+  user: User | null = null;
+  token: string | null = null;
+  refresh_token: string | null = null;
+  /** True once the persisted state has been read (or the read gave up after 5 s). */
+  isHydrated = false;
+
+  private readonly storage: Storage | undefined;
+  readonly ready: Promise<void>;
+
+  constructor(storage: Storage | undefined) {
+    this.storage = storage;
+    makeObservable<AuthStore>(this, {
+      isLoggedIn: observable,
+      user: observable.ref,
+      token: observable,
+      refresh_token: observable,
+      isHydrated: observable,
+      startSession: action,
+      setUser: action,
+      reset: action,
+    });
+    this.ready = this.hydrate();
+  }
+
+  private async hydrate(): Promise<void> {
+    if (this.storage) {
+      const persisted = makePersistable(this, {
+        name: PERSIST_KEY,
+        properties: [...PERSISTED_AUTH_FIELDS],
+        storage: validatedStorage(this.storage),
+      });
+      // spec §9: rendering never waits more than the persistence timeout.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PERSIST_TIMEOUT_MS);
+      });
+      await Promise.race([persisted.then(() => undefined, () => undefined), timeout]);
+      clearTimeout(timer);
+    }
+    runInAction(() => {
+      this.isHydrated = true;
+    });
+  }
+
+  /** Logged out → logged in (spec §4). */
+  startSession({ user, token, refresh_token }: Session): void {
+    this.user = user;
+    this.token = token;
+    if (refresh_token !== undefined) this.refresh_token = refresh_token;
+    this.isLoggedIn = true;
+  }
+
+  setUser(user: User | null): void {
+    this.user = user;
+  }
+
+  /** Back to the empty, logged-out state. */
+  reset(): void {
+    this.isLoggedIn = false;
+    this.user = null;
+    this.token = null;
+    this.refresh_token = null;
+  }
+
+  /** Global purge (spec §4): clears the persisted auth and resets to empty. */
+  async purge(): Promise<void> {
+    this.reset();
+    await clearPersistedStore(this);
+  }
+
+  /** Re-reads the persisted state, e.g. after another tab changed it. */
+  async reload(): Promise<void> {
+    if (!this.storage) return;
+    if (this.storage.getItem(PERSIST_KEY) === null) {
+      this.reset();
+      return;
+    }
+    await hydrateStore(this);
+  }
+}

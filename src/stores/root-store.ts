@@ -1,0 +1,59 @@
+import { PERSIST_KEY } from './persistence';
+import { AuthStore } from './auth-store';
+import { MessageStore } from './message-store';
+import { OtpStore } from './otp-store';
+import { TabStore } from './tab-store';
+
+export interface RootStoreOptions {
+  /** Where the auth state persists; `undefined` keeps it in memory only. */
+  storage?: Storage | undefined;
+  /** Window whose `storage` events keep tabs in step. */
+  window?: Window | undefined;
+}
+
+/** One store per domain concept, under one root (MobX "defining data stores"). */
+export class RootStore {
+  readonly auth: AuthStore;
+  readonly otp = new OtpStore();
+  readonly message = new MessageStore();
+  readonly tab = new TabStore();
+
+  constructor({ storage, window: win }: RootStoreOptions = {}) {
+    this.auth = new AuthStore(storage);
+    // interface §5: logging in or out in one tab is reflected in every tab of the origin.
+    win?.addEventListener('storage', (event) => {
+      if (event.key === PERSIST_KEY || event.key === null) void this.auth.reload();
+    });
+  }
+
+  /** Resolves once the persisted state is restored (spec §2: before anything is shown). */
+  get ready(): Promise<void> {
+    return this.auth.ready;
+  }
+}
+
+const REGISTRY_KEY = Symbol.for('ftc-widget-kit.root-store');
+
+type Registry = { [REGISTRY_KEY]?: RootStore };
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage blocked (sandboxed iframe, privacy settings): keep the session in memory.
+    return undefined;
+  }
+}
+
+/**
+ * The page's one root store. It lives on `globalThis`, not in a module variable, so every
+ * entry file and every copy of the bundle on the page shares it (interface §2).
+ */
+export function getRootStore(): RootStore {
+  const registry = globalThis as Registry;
+  registry[REGISTRY_KEY] ??= new RootStore({
+    storage: browserStorage(),
+    window: typeof window === 'undefined' ? undefined : window,
+  });
+  return registry[REGISTRY_KEY];
+}

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+/** The company's own site (demo/), built to dist/demo and served by `npm start`. */
+export default defineConfig({
+  root: resolve(root, 'demo'),
+  envDir: root,
+  build: {
+    outDir: resolve(root, 'dist/demo'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  server: {
+    // `npm run dev`: the API comes from the reference server (interface §1).
+    proxy: { '/v1': apiTarget, '/dev': apiTarget, '/widgets': apiTarget },
+  },
+});
