@@ -44,7 +44,9 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         'ftc-widgets': resolve(root, 'widgets/ftc-widgets.ts'),
-        ...Object.fromEntries(ELEMENTS.map((element) => [element.tag, resolve(root, element.entry)])),
+        ...Object.fromEntries(
+          ELEMENTS.map((element) => [element.tag, resolve(root, element.entry)]),
+        ),
       },
       preserveEntrySignatures: 'exports-only',
       output: {

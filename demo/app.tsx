@@ -15,9 +15,7 @@ export function App() {
       <main className="site-main">
         <section className="site-hero">
           <h1>Find trusted childcare</h1>
-          <p>
-            Parents meet caregivers they can rely on. Caregivers find families who need them.
-          </p>
+          <p>Parents meet caregivers they can rely on. Caregivers find families who need them.</p>
           <p>
             <a href="/partner.html">See the embeddable widgets on a plain partner page</a>
           </p>

@@ -32,7 +32,11 @@ export function customElementsManifest() {
         },
       ],
       exports: [
-        { kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: `${element.tag}.js` } },
+        {
+          kind: 'custom-element-definition',
+          name: element.tag,
+          declaration: { name: element.className, module: `${element.tag}.js` },
+        },
       ],
     })),
   };

@@ -47,7 +47,9 @@ const server = createServer((req, res) => {
   }
   if (url.startsWith('/widgets/')) {
     req.url = url.slice('/widgets'.length);
-    widgets(req, res, () => sendJson(res, 404, { success: false, message: 'No such widget file.' }));
+    widgets(req, res, () =>
+      sendJson(res, 404, { success: false, message: 'No such widget file.' }),
+    );
     return;
   }
   site(req, res);

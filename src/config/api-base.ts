@@ -24,8 +24,7 @@ function clean(value: string | null | undefined): string {
 export function resolveApiBase(sources: ApiBaseSources = {}): string {
   const doc = sources.document ?? (typeof document === 'undefined' ? undefined : document);
   const meta = doc?.querySelector<HTMLMetaElement>(`meta[name="${API_BASE_META}"]`)?.content;
-  const origin =
-    sources.origin ?? (typeof location === 'undefined' ? '' : location.origin);
+  const origin = sources.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   const candidates = [sources.attribute, meta, sources.buildTime ?? env.apiBase, origin];
   for (const candidate of candidates) {
     const value = clean(candidate);

@@ -57,9 +57,17 @@ export interface RequestOptions {
 }
 
 export interface ApiClient {
-  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -128,7 +136,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         if (timedOut) throw new ApiError(FAILURE_MESSAGES.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
         if (!response.ok) {
-          throw new ApiError(`The server answered with an error (${response.status}). Please try again later.`, response.status);
+          throw new ApiError(
+            `The server answered with an error (${response.status}). Please try again later.`,
+            response.status,
+          );
         }
         throw new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR');
       }

@@ -4,8 +4,8 @@ import { type ComponentType, useEffect, useMemo } from 'react';
 import { resolveApiBase } from '../config/api-base';
 import { env } from '../config/env';
 import { getRootStore } from '../stores/root-store';
-import tokensCss from '../ui/tokens.css?inline';
 import controlsCss from '../ui/controls.css?inline';
+import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles } from './adopt-styles';
 import { createApiClient } from './api-client';
 import { type Kit, KitContext } from './kit-context';
@@ -54,63 +54,80 @@ export function parseAttribute(type: AttributeType, value: string | null): unkno
 }
 
 export function emitFrom(host: EventTarget, name: string, detail?: unknown): void {
-  host.dispatchEvent(new CustomEvent(name, { detail: detail ?? {}, bubbles: true, composed: true }));
+  host.dispatchEvent(
+    new CustomEvent(name, { detail: detail ?? {}, bubbles: true, composed: true }),
+  );
 }
+
+type HostProps = Record<string, unknown> & { container?: ShadowRoot };
+
+function Ready({ host }: { host: R2wcInternals }) {
+  useEffect(() => {
+    if (host[READY_FIRED]) return;
+    host[READY_FIRED] = true;
+    emitFrom(host, 'ftc-ready');
+  }, [host]);
+  return null;
+}
+
+/** Gives a feature component the page's store, toasts and an API client at the element's base. */
+const ElementHost = observer(function ElementHost({
+  component: Component,
+  container,
+  ...attributeProps
+}: HostProps & { component: ComponentType<Record<string, unknown>> }) {
+  const host = (container as ShadowRoot).host as R2wcInternals;
+  const apiBase = attributeProps.apiBase as string | undefined;
+  const store = getRootStore();
+  const kit = useMemo<Kit>(
+    () => ({
+      store,
+      notify: ensureToastHost(store.message),
+      api: createApiClient({
+        baseUrl: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
+        getToken: () => store.auth.token,
+        timeoutMs: env.requestTimeoutMs,
+      }),
+      emit: (name, detail) => emitFrom(host, name, detail),
+    }),
+    [store, host, apiBase],
+  );
+  // spec §2: saved session state is restored before anything is shown.
+  if (!store.auth.isHydrated) return null;
+  return (
+    <KitContext.Provider value={kit}>
+      <Component {...attributeProps} />
+      <Ready host={host} />
+    </KitContext.Provider>
+  );
+});
 
 /**
  * Turns a feature component into a custom element: open shadow root with the component's CSS
  * adopted into it, the page's one store, the page's one toast container, `ftc-ready` after the
  * first render, and `customElements.define` only when the tag is free.
  */
-export function defineElement<Props extends object>(definition: ElementDefinition<Props>): CustomElementConstructor {
+export function defineElement<Props extends object>(
+  definition: ElementDefinition<Props>,
+): CustomElementConstructor {
   const already = customElements.get(definition.tag);
   if (already) return already;
 
-  const attributes: Record<string, AttributeType> = { 'api-base': 'string', ...definition.attributes };
+  const attributes: Record<string, AttributeType> = {
+    'api-base': 'string',
+    ...definition.attributes,
+  };
   const names = Object.keys(attributes);
   const Component = definition.component as ComponentType<Record<string, unknown>>;
 
-  const Ready = ({ host }: { host: R2wcInternals }) => {
-    useEffect(() => {
-      if (host[READY_FIRED]) return;
-      host[READY_FIRED] = true;
-      emitFrom(host, 'ftc-ready');
-    }, [host]);
-    return null;
-  };
-
-  const Host = observer(function Host(props: Record<string, unknown> & { container?: ShadowRoot }) {
-    const { container, ...attributeProps } = props;
-    const host = (container as ShadowRoot).host as R2wcInternals;
-    const apiBase = attributeProps.apiBase as string | undefined;
-    const store = getRootStore();
-    const kit = useMemo<Kit>(
-      () => ({
-        store,
-        notify: ensureToastHost(store.message),
-        api: createApiClient({
-          baseUrl: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
-          getToken: () => store.auth.token,
-          timeoutMs: env.requestTimeoutMs,
-        }),
-        emit: (name, detail) => emitFrom(host, name, detail),
-      }),
-      [store, host, apiBase],
-    );
-    // spec §2: saved session state is restored before anything is shown.
-    if (!store.auth.isHydrated) return null;
-    return (
-      <KitContext.Provider value={kit}>
-        <Component {...attributeProps} />
-        <Ready host={host} />
-      </KitContext.Provider>
-    );
-  });
+  // r2wc takes a component, so each element gets one bound to its feature component.
+  // biome-ignore lint/correctness/noComponentHookFactories: created once per tag, never per render.
+  const Host = (props: HostProps) => <ElementHost {...props} component={Component} />;
 
   const Base = r2wc(Host, {
     shadow: 'open',
     props: Object.fromEntries(names.map((name) => [camelCase(name), 'string'])) as never,
-  });
+  }) as unknown as new () => HTMLElement & { connectedCallback(): void };
 
   class FtcElement extends Base {
     static get observedAttributes() {
@@ -123,13 +140,16 @@ export function defineElement<Props extends object>(definition: ElementDefinitio
       adoptStyles(self.container, [controlsCss, ...(definition.styles ?? [])]);
     }
 
-    connectedCallback() {
+    override connectedCallback() {
       adoptStyles(document, [tokensCss]);
-      const self = this as unknown as R2wcInternals & { connectedCallback?: () => void };
+      const self = this as unknown as R2wcInternals;
       for (const name of names) {
-        self[PROPS][camelCase(name)] = parseAttribute(attributes[name] ?? 'string', self.getAttribute(name));
+        self[PROPS][camelCase(name)] = parseAttribute(
+          attributes[name] ?? 'string',
+          self.getAttribute(name),
+        );
       }
-      super.connectedCallback?.();
+      super.connectedCallback();
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

@@ -1,9 +1,9 @@
 import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
+import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 // The unstyled build does not inject a <style> tag (blocked by a strict CSP); its CSS is
 // adopted as a constructable stylesheet instead.
 import { ToastContainer, toast } from 'react-toastify/unstyled';
-import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 import type { MessageStore } from '../stores/message-store';
 import { adoptStyles } from './adopt-styles';
 import toastThemeCss from './toasts.css?inline';

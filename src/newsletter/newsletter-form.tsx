@@ -60,7 +60,10 @@ export function NewsletterForm() {
         notify(response.body.message || FALLBACK_FAILURE, 'error');
       }
     } catch (failure) {
-      notify(failure instanceof Error && failure.message ? failure.message : FALLBACK_FAILURE, 'error');
+      notify(
+        failure instanceof Error && failure.message ? failure.message : FALLBACK_FAILURE,
+        'error',
+      );
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -68,7 +71,13 @@ export function NewsletterForm() {
   }
 
   return (
-    <form className="ftc-newsletter" part="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <form
+      className="ftc-newsletter"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+    >
       <div className="ftc-newsletter__row">
         <TextField
           ref={inputRef}

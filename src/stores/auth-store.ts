@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { clearPersistedStore, hydrateStore, makePersistable } from 'mobx-persist-store';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, validatedStorage } from './persistence';
 
@@ -38,7 +38,7 @@ export class AuthStore {
     this.storage = storage;
     makeObservable<AuthStore>(this, {
       isLoggedIn: observable,
-      user: observable.ref,
+      user: observableRef,
       token: observable,
       refresh_token: observable,
       isHydrated: observable,
@@ -61,7 +61,13 @@ export class AuthStore {
       const timeout = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PERSIST_TIMEOUT_MS);
       });
-      await Promise.race([persisted.then(() => undefined, () => undefined), timeout]);
+      await Promise.race([
+        persisted.then(
+          () => undefined,
+          () => undefined,
+        ),
+        timeout,
+      ]);
       clearTimeout(timer);
     }
     runInAction(() => {

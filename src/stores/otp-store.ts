@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 
 /** What the OTP step needs to know about the number being verified (spec §3). */
 export interface OtpValues {
@@ -17,7 +17,7 @@ export class OtpStore {
   constructor() {
     makeObservable(this, {
       changeToOtp: observable,
-      values: observable.ref,
+      values: observableRef,
       showOtp: action,
       hideOtp: action,
     });

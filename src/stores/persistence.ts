@@ -31,8 +31,15 @@ export function parsePersistedAuth(raw: string | null): PersistedAuth | null {
   const { isLoggedIn, user, token, refresh_token } = data as Record<string, unknown>;
   const userOk =
     user === null ||
-    (typeof user === 'object' && !Array.isArray(user) && typeof (user as { full_name?: unknown }).full_name === 'string');
-  if (typeof isLoggedIn !== 'boolean' || !userOk || !isStringOrNull(token) || !isStringOrNull(refresh_token)) {
+    (typeof user === 'object' &&
+      !Array.isArray(user) &&
+      typeof (user as { full_name?: unknown }).full_name === 'string');
+  if (
+    typeof isLoggedIn !== 'boolean' ||
+    !userOk ||
+    !isStringOrNull(token) ||
+    !isStringOrNull(refresh_token)
+  ) {
     return null;
   }
   if (isLoggedIn && !token) return null;

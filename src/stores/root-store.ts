@@ -1,7 +1,7 @@
-import { PERSIST_KEY } from './persistence';
 import { AuthStore } from './auth-store';
 import { MessageStore } from './message-store';
 import { OtpStore } from './otp-store';
+import { PERSIST_KEY } from './persistence';
 import { TabStore } from './tab-store';
 
 export interface RootStoreOptions {

@@ -17,11 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const errorId = `${id}-error`;
   return (
     <div className="ftc-field" part="field">
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'ftc-visually-hidden' : 'ftc-label'}
-        part="label"
-      >
+      <label htmlFor={id} className={hideLabel ? 'ftc-visually-hidden' : 'ftc-label'} part="label">
         {label}
       </label>
       <input

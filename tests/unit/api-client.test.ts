@@ -1,12 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, FAILURE_MESSAGES, isSuccessful } from '../../src/lib/api-client';
+import {
+  ApiError,
+  createApiClient,
+  FAILURE_MESSAGES,
+  isSuccessful,
+} from '../../src/lib/api-client';
 
 function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function clientWith(fetchImpl: typeof fetch, token: string | null = null, timeoutMs = 1000) {
-  return createApiClient({ baseUrl: 'https://api.test', getToken: () => token, timeoutMs, fetch: fetchImpl });
+  return createApiClient({
+    baseUrl: 'https://api.test',
+    getToken: () => token,
+    timeoutMs,
+    fetch: fetchImpl,
+  });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -54,13 +67,20 @@ describe('api client', () => {
   });
 
   it('returns status and envelope on 2xx', async () => {
-    const client = clientWith(async () => jsonResponse({ success: true, message: 'Done', results: [1] }, 201));
+    const client = clientWith(async () =>
+      jsonResponse({ success: true, message: 'Done', results: [1] }, 201),
+    );
     const response = await client.get('/v1/x');
-    expect(response).toEqual({ status: 201, body: { success: true, message: 'Done', results: [1] } });
+    expect(response).toEqual({
+      status: 201,
+      body: { success: true, message: 'Done', results: [1] },
+    });
   });
 
   it('turns a non-2xx answer into an error carrying the server message', async () => {
-    const client = clientWith(async () => jsonResponse({ success: false, message: 'Email already subscribed.' }, 409));
+    const client = clientWith(async () =>
+      jsonResponse({ success: false, message: 'Email already subscribed.' }, 409),
+    );
     const error = await failureOf(client.post('/v1/users/add-newsletter', { email: 'a@b.co' }));
     expect(error.status).toBe(409);
     expect(error.message).toBe('Email already subscribed.');
@@ -68,7 +88,9 @@ describe('api client', () => {
   });
 
   it('gives a readable message for a non-2xx answer without JSON', async () => {
-    const client = clientWith(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const client = clientWith(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
     const error = await failureOf(client.get('/v1/x'));
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/error \(502\)/);
@@ -96,7 +118,9 @@ describe('api client', () => {
       const client = clientWith(
         (_url, init) =>
           new Promise((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('Aborted', 'AbortError')),
+            );
           }),
         null,
         5000,
