@@ -106,7 +106,8 @@ describe('defineElement', () => {
     document.body.addEventListener('probe-clicked', heard);
     element.shadowRoot?.querySelector('button')?.click();
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ via: 'button' });
+    const [event] = heard.mock.calls[0] as [CustomEvent];
+    expect(event.detail).toEqual({ via: 'button' });
   });
 
   it('skips a tag that is already defined instead of throwing', () => {
