@@ -142,6 +142,7 @@ export function defineElement<Props extends object>(
 
     override connectedCallback() {
       adoptStyles(document, [tokensCss]);
+      ensureToastHost(getRootStore().message);
       const self = this as unknown as R2wcInternals;
       for (const name of names) {
         self[PROPS][camelCase(name)] = parseAttribute(

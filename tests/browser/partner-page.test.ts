@@ -1,0 +1,125 @@
+import { expect } from 'chai';
+import {
+  apiRequests,
+  newsletterParts,
+  resetApi,
+  scriptApi,
+  toastWith,
+  typeInto,
+  waitFor,
+} from './helpers';
+
+const ROUTE = 'POST /v1/users/add-newsletter';
+
+type FixtureWindow = Window & { __violations: string[] };
+
+/** Opens a partner's page (built bundles from dist/widgets) in an iframe. */
+async function openPartnerPage(query: string) {
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  const frame = document.createElement('iframe');
+  frame.style.width = '900px';
+  frame.style.height = '600px';
+  frame.src = `/fixtures/partner.html?${query}`;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const win = frame.contentWindow as FixtureWindow;
+  const doc = frame.contentDocument as Document;
+  const elements = await waitFor(() => {
+    const found = Array.from(doc.querySelectorAll('ftc-newsletter'));
+    return (
+      found.length && found.every((element) => element.shadowRoot?.querySelector('form')) && found
+    );
+  }, 'the elements to render');
+  return { win, doc, elements };
+}
+
+async function subscribeThrough(element: Element, email: string) {
+  const { input, button } = newsletterParts(element);
+  typeInto(input, email);
+  button.click();
+}
+
+describe('a partner page with the built bundles', () => {
+  beforeEach(async () => {
+    await resetApi();
+  });
+
+  it('subscribes with only the meta tag, the script tag and the element', async () => {
+    await scriptApi(ROUTE, {
+      status: 201,
+      body: { success: true, message: 'Partner page subscribed.' },
+    });
+    const { doc, elements } = await openPartnerPage('bundles=a/ftc-newsletter.js');
+    const [element] = elements as Element[];
+    const { button } = newsletterParts(element as Element);
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(11, 110, 105)');
+    await subscribeThrough(element as Element, 'partner@example.com');
+    const toast = await toastWith('Partner page subscribed.', doc);
+    expect(getComputedStyle(toast.element).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect((await apiRequests()).map((r) => r.body)).to.deep.equal([
+      { email: 'partner@example.com' },
+    ]);
+  });
+
+  it("works and stays styled under Content-Security-Policy: default-src 'self'", async () => {
+    await scriptApi(ROUTE, {
+      status: 200,
+      body: { success: true, message: 'Subscribed under CSP.' },
+    });
+    await scriptApi(ROUTE, {
+      status: 200,
+      body: { success: true, message: 'Subscribed under CSP.' },
+    });
+    const { win, doc, elements } = await openPartnerPage('bundles=a/ftc-newsletter.js&csp=1');
+    const [element] = elements as Element[];
+    const { button, input } = newsletterParts(element as Element);
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(11, 110, 105)');
+    expect(getComputedStyle(input).borderTopStyle).to.equal('solid');
+
+    button.click();
+    await waitFor(
+      () => newsletterParts(element as Element).error() === 'Email Field is required.',
+      'the message',
+    );
+
+    await subscribeThrough(element as Element, 'csp@example.com');
+    const toast = await toastWith('Subscribed under CSP.', doc);
+    const container = toast.element.closest('.Toastify__toast-container') as HTMLElement;
+    expect(win.getComputedStyle(container).position).to.equal('fixed');
+    expect(win.getComputedStyle(toast.element).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(win.__violations).to.deep.equal([]);
+  });
+
+  it('shares one store and one toast container between two entry files from two places', async () => {
+    await scriptApi(
+      ROUTE,
+      { status: 200, body: { success: false, message: 'First element answered.' } },
+      { status: 200, body: { success: false, message: 'Second element answered.' } },
+    );
+    const { win, doc, elements } = await openPartnerPage(
+      'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
+    );
+    expect(elements).to.have.length(2);
+    const [first, second] = elements as Element[];
+
+    await subscribeThrough(first as Element, 'one@example.com');
+    await toastWith('First element answered.', doc);
+    await subscribeThrough(second as Element, 'two@example.com');
+    await toastWith('Second element answered.', doc);
+    expect(doc.querySelectorAll('[data-ftc-toasts]').length).to.equal(1);
+    expect(doc.querySelectorAll('.Toastify__toast-container').length).to.equal(1);
+
+    // The page's one store: a message set on it shows once, whichever bundle set it up.
+    const store = (
+      win as unknown as Record<symbol, { message: { setMessage(m: string, e: boolean): void } }>
+    )[Symbol.for('ftc-widget-kit.root-store')];
+    store?.message.setMessage('One store, one toast.', true);
+    await toastWith('One store, one toast.', doc);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const copies = Array.from(doc.querySelectorAll('.Toastify__toast')).filter((t) =>
+      t.textContent?.includes('One store, one toast.'),
+    );
+    expect(copies).to.have.length(1);
+    expect(win.__violations).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,126 @@
+// Browser tests (@web/test-runner in Chromium). Sources are served by Vite in middleware mode
+// (React is CommonJS, which the runner's own esbuild plugin cannot serve); the fixture pages
+// load the built bundles of dist/widgets, as a partner's page does.
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+import { chromiumArgs } from './scripts/chromium-flags.mjs';
+import { chromePath } from './scripts/require-chromium.mjs';
+import { startFakeApi } from './tests/browser/fake-api.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const api = await startFakeApi();
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false },
+  // Every dependency pre-bundled up front: a re-optimisation mid-run would load React twice.
+  optimizeDeps: {
+    noDiscovery: true,
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'mobx',
+      'mobx-react-lite',
+      'mobx-persist-store',
+      '@r2wc/react-to-web-component',
+      'react-toastify/unstyled',
+      'crypto-js/aes',
+      'crypto-js/enc-utf8',
+      'chai',
+    ],
+  },
+});
+
+const VITE_PATHS = ['/src/', '/widgets/', '/tests/browser/', '/node_modules/', '/@'];
+const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
+
+function viaVite(ctx) {
+  return new Promise((resolve, reject) => {
+    ctx.res.once('finish', () => resolve(true));
+    vite.middlewares(ctx.req, ctx.res, (error) => (error ? reject(error) : resolve(false)));
+  });
+}
+
+/** A partner's page: the meta tag, the bundles' script tags, the elements; optionally under CSP. */
+function fixturePage(url) {
+  const bundles = (url.searchParams.get('bundles') ?? 'a/ftc-newsletter.js').split(',');
+  const count = Number(url.searchParams.get('count') ?? 1);
+  const scripts = bundles
+    .map((bundle) => `<script type="module" src="/dist-${bundle}"></script>`)
+    .join('\n    ');
+  const elements = Array.from({ length: count }, () => '<ftc-newsletter></ftc-newsletter>').join(
+    '\n    ',
+  );
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="ftc-api-base" content="${api.url}">
+    <script type="module" src="/tests/browser/fixtures/csp-probe.js"></script>
+    ${scripts}
+  </head>
+  <body>
+    <h1>Partner page</h1>
+    ${elements}
+  </body>
+</html>`;
+}
+
+export default {
+  files: 'tests/browser/**/*.test.ts',
+  concurrency: 1,
+  nodeResolve: false,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromePath, args: chromiumArgs } })],
+  middleware: [
+    async (ctx, next) => {
+      const url = new URL(ctx.url, 'http://runner');
+      if (url.pathname === '/__fake-api') {
+        ctx.body = api.url;
+        return;
+      }
+      if (url.pathname === '/fixtures/partner.html') {
+        ctx.type = 'text/html';
+        if (url.searchParams.get('csp')) {
+          ctx.set('Content-Security-Policy', `default-src 'self'; connect-src ${api.url}`);
+        }
+        ctx.body = fixturePage(url);
+        return;
+      }
+      // Two copies of the built library (/dist-a/, /dist-b/): separate module instances, as when
+      // a page loads bundles from two places.
+      const copy = /^\/dist-[ab]\/(.+)$/.exec(url.pathname);
+      if (copy) {
+        const file = normalize(join(root, 'dist/widgets', copy[1]));
+        if (!file.startsWith(join(root, 'dist/widgets'))) return next();
+        ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
+        ctx.body = await readFile(file);
+        return;
+      }
+      if (url.pathname.startsWith('/tests/browser/fixtures/')) return next();
+      if (VITE_PATHS.some((prefix) => url.pathname.startsWith(prefix))) {
+        if (await viaVite(ctx)) {
+          ctx.respond = false;
+          return;
+        }
+      }
+      return next();
+    },
+  ],
+  plugins: [
+    {
+      name: 'close-fake-api-and-vite',
+      async serverStop() {
+        await Promise.all([api.close(), vite.close()]);
+      },
+    },
+  ],
+};
