@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from 'chai';
 import '../../widgets/newsletter/ftc-newsletter';
 import {
@@ -17,7 +18,7 @@ import {
 const ROUTE = 'POST /v1/users/add-newsletter';
 
 async function mountNewsletter(attributes = '') {
-  document.body.querySelectorAll('ftc-newsletter').forEach((element) => element.remove());
+  for (const element of document.body.querySelectorAll('ftc-newsletter')) element.remove();
   const holder = document.createElement('div');
   holder.innerHTML = `<ftc-newsletter api-base="${await fakeApi()}" ${attributes}></ftc-newsletter>`;
   const element = holder.firstElementChild as HTMLElement;

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from 'chai';
 import {
   apiRequests,
@@ -15,7 +16,7 @@ type FixtureWindow = Window & { __violations: string[] };
 
 /** Opens a partner's page (built bundles from dist/widgets) in an iframe. */
 async function openPartnerPage(query: string) {
-  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  for (const frame of document.querySelectorAll('iframe')) frame.remove();
   const frame = document.createElement('iframe');
   frame.style.width = '900px';
   frame.style.height = '600px';

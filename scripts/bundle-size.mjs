@@ -1,0 +1,43 @@
+// What a page downloads for one entry of dist/widgets: the entry, every chunk it imports
+// (statically, transitively), and any CSS file they reference. Shared by the bench and the
+// size-budget test.
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+
+export function filesLoadedBy(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const target = resolve(dirname(file), match[1]);
+      if (target.endsWith('.js') || target.endsWith('.css')) visit(target);
+    }
+  };
+  visit(resolve(entry));
+  return [...seen];
+}
+
+export function compressedSize(files) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  return { raw, gzip, brotli };
+}
+
+export function entrySize(dir, entry) {
+  const files = filesLoadedBy(join(dir, entry));
+  return { files: files.map((file) => relative(dir, file)), ...compressedSize(files) };
+}
