@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore } from '../src/stores/root-store';
 import '../src/ui/tokens.css';
 import '../src/ui/controls.css';
@@ -9,13 +10,14 @@ import { App } from './app';
 import { KitProvider } from './kit-provider';
 
 const store = getRootStore();
+const notify = ensureToastHost(store.message);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // spec §2: saved session state is restored before anything is shown.
 void store.ready.then(() => {
   root.render(
     <StrictMode>
-      <KitProvider store={store}>
+      <KitProvider store={store} notify={notify}>
         <App />
       </KitProvider>
     </StrictMode>,
