@@ -121,7 +121,6 @@ export function defineElement<Props extends object>(
   const Component = definition.component as ComponentType<Record<string, unknown>>;
 
   // r2wc takes a component, so each element gets one bound to its feature component.
-  // biome-ignore lint/correctness/noComponentHookFactories: created once per tag, never per render.
   const Host = (props: HostProps) => <ElementHost {...props} component={Component} />;
 
   const Base = r2wc(Host, {
