@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import {
+  ADS,
+  BLOG_POSTS,
+  BUSINESS_DATA,
+  FAQS,
+  HOWS,
+  SETTINGS,
+  SPS,
+  STATIC_PAGES,
+  VIDEOS,
+} from './seed-content';
+
+const SEED_LOCK = 748_202;
+
+async function isEmpty(client: pg.PoolClient, table: string): Promise<boolean> {
+  const { rows } = await client.query(`select not exists (select 1 from ${table}) as empty`);
+  return rows[0].empty === true;
+}
+
+/** Fills each content table with the demo content when it is empty; never overwrites. */
+export async function seedContent(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
+    await client.query('begin');
+    if (await isEmpty(client, 'faqs')) {
+      for (const faq of FAQS) {
+        await client.query(
+          'insert into faqs (audience, question, answer, position) values ($1, $2, $3, $4)',
+          [faq.audience, faq.question, faq.answer, faq.position],
+        );
+      }
+    }
+    if (await isEmpty(client, 'hows')) {
+      for (const how of HOWS) {
+        await client.query(
+          'insert into hows (audience, step, title, body, icon) values ($1, $2, $3, $4, $5)',
+          [how.audience, how.step, how.title, how.body, how.icon],
+        );
+      }
+    }
+    if (await isEmpty(client, 'videos')) {
+      for (const video of VIDEOS) {
+        await client.query(
+          `insert into videos (kind, title, description, youtube_id, poster_url, duration_seconds, position)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            video.kind,
+            video.title,
+            video.description,
+            video.youtube_id,
+            video.poster_url,
+            video.duration_seconds,
+            video.position,
+          ],
+        );
+      }
+    }
+    if (await isEmpty(client, 'static_pages')) {
+      for (const page of STATIC_PAGES) {
+        await client.query(
+          'insert into static_pages (slug, title, body_html, updated_at) values ($1, $2, $3, $4)',
+          [page.slug, page.title, page.body_html, page.updated_at],
+        );
+      }
+    }
+    if (await isEmpty(client, 'blog_posts')) {
+      for (const post of BLOG_POSTS) {
+        await client.query(
+          `insert into blog_posts (slug, title, excerpt, body_html, author, cover_url, tags, published_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            post.slug,
+            post.title,
+            post.excerpt,
+            post.body_html,
+            post.author,
+            post.cover_url,
+            post.tags,
+            post.published_at,
+          ],
+        );
+      }
+    }
+    if (await isEmpty(client, 'sps')) {
+      for (const sp of SPS) {
+        await client.query('insert into sps (slug, data) values ($1, $2)', [sp.slug, sp]);
+      }
+    }
+    if (await isEmpty(client, 'ads')) {
+      for (const ad of ADS) {
+        await client.query(
+          'insert into ads (slug, audience, data, position) values ($1, $2, $3, $4)',
+          [ad.slug, ad.audience, ad, ad.position],
+        );
+      }
+    }
+    if (await isEmpty(client, 'settings')) {
+      for (const [key, value] of Object.entries(SETTINGS)) {
+        await client.query('insert into settings (key, value) values ($1, $2)', [
+          key,
+          JSON.stringify(value),
+        ]);
+      }
+    }
+    if (await isEmpty(client, 'business_data')) {
+      for (const [key, value] of Object.entries(BUSINESS_DATA)) {
+        await client.query('insert into business_data (key, value) values ($1, $2)', [
+          key,
+          JSON.stringify(value),
+        ]);
+      }
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {});
+    client.release();
+  }
+}

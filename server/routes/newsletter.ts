@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { badRequest, tooManyRequests } from '../errors';
+import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
+import { ConfirmQuery, NewsletterBody } from '../schemas/content';
+import { randomToken, sha256 } from '../services/secrets';
+
+const MESSAGES = {
+  created:
+    'Thanks! Check your inbox and confirm your subscription to start receiving our newsletter.',
+  pending:
+    'You already signed up with this email: we sent the confirmation link again. Check your inbox.',
+  confirmed: 'This email is already subscribed to our newsletter. Thank you!',
+};
+
+/** Newsletter with double opt-in: sign-up, confirmation link, consent record. */
+export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { limits } = ctx.config;
+
+  app.post(
+    '/v1/users/add-newsletter',
+    {
+      config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['Newsletter'],
+        summary: 'Sign up for the newsletter (double opt-in)',
+        description:
+          'Emails are trimmed and lower-cased. A new address gets a confirmation email (201); an address signed up before is answered with what happens (200), never a duplicate.',
+        body: NewsletterBody,
+        response: { 200: MessageOnly, 201: MessageOnly, 400: ErrorEnvelope, 429: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const ipKey = `newsletter:ip:${request.ip}`;
+      const emailKey = `newsletter:email:${email}`;
+      const wait = Math.max(
+        await ctx.limiter.retryAfter(ipKey, limits.newsletterPerHour, 3600),
+        await ctx.limiter.retryAfter(emailKey, 5, 3600),
+      );
+      if (wait > 0)
+        throw tooManyRequests(
+          wait,
+          `Too many sign-ups just now. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        );
+      await Promise.all([ctx.limiter.hit(ipKey), ctx.limiter.hit(emailKey)]);
+
+      const token = randomToken();
+      const source =
+        request.body.source ?? request.headers.referer ?? request.headers.origin ?? null;
+      // One statement, so simultaneous sign-ups of one address make one row.
+      const { rows } = await ctx.pool.query<{ status: 'pending' | 'confirmed'; inserted: boolean }>(
+        `insert into newsletter_subscribers (email, confirm_token_hash, consent_source, consent_ip)
+         values ($1, $2, $3, $4)
+         on conflict (email) do update set
+           signups = newsletter_subscribers.signups + 1,
+           updated_at = now(),
+           confirm_token_hash = case when newsletter_subscribers.status = 'pending'
+             then excluded.confirm_token_hash else newsletter_subscribers.confirm_token_hash end
+         returning status, (xmax = 0) as inserted`,
+        [email, sha256(token), source, request.ip],
+      );
+      const row = rows[0];
+      if (row?.status === 'confirmed') return { success: true, message: MESSAGES.confirmed };
+
+      const link = `${ctx.config.publicUrl}/v1/users/newsletter/confirm?token=${token}`;
+      await ctx.email.send({
+        to: email,
+        subject: 'Confirm your FTC newsletter subscription',
+        body: `Hello,\n\nPlease confirm that you want FTC's newsletter: ${link}\n\nIf you did not sign up, ignore this email and you will not hear from us.`,
+        code: token,
+      });
+      if (row?.inserted) {
+        reply.code(201);
+        return { success: true, message: MESSAGES.created };
+      }
+      return { success: true, message: MESSAGES.pending };
+    },
+  );
+
+  app.get(
+    '/v1/users/newsletter/confirm',
+    {
+      schema: {
+        tags: ['Newsletter'],
+        summary: 'Confirm a newsletter subscription (the emailed link)',
+        description:
+          'A browser is redirected to the site (`/?newsletter=confirmed` or `invalid`); an API client gets JSON.',
+        querystring: ConfirmQuery,
+        response: { 200: envelope(), 400: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const { rowCount } = token
+        ? await ctx.pool.query(
+            `update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()),
+                    updated_at = now()
+              where confirm_token_hash = $1`,
+            [sha256(token)],
+          )
+        : { rowCount: 0 };
+      const wantsPage = (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) {
+        return reply.redirect(`/?newsletter=${rowCount ? 'confirmed' : 'invalid'}`, 303);
+      }
+      if (!rowCount)
+        throw badRequest('This confirmation link is not valid. Sign up again to get a new one.');
+      return { success: true, message: 'Your subscription is confirmed. Welcome!' };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import type pg from 'pg';
+import type { AccountType } from './tokens';
+
+export interface AccountRow {
+  id: string;
+  type: AccountType;
+  full_name: string;
+  email: string;
+  country_code: string;
+  mobile: string;
+  password_hash: string;
+  is_mobile_verified: boolean;
+  profile: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** The user object of interface §4. */
+export interface PublicUser {
+  id: number;
+  full_name: string;
+  email: string;
+  mobile: string;
+  country_code: string;
+  is_mobile_verified: 0 | 1;
+  type: AccountType;
+  subscription: unknown;
+}
+
+export function publicUser(account: AccountRow): PublicUser {
+  return {
+    id: Number(account.id),
+    full_name: account.full_name,
+    email: account.email,
+    mobile: account.mobile,
+    country_code: account.country_code,
+    is_mobile_verified: account.is_mobile_verified ? 1 : 0,
+    type: account.type,
+    subscription: account.profile.subscription ?? null,
+  };
+}
+
+/** "+1 ••• 4567": enough for a person to recognise their number, no more. */
+export function maskedPhone(countryCode: string, mobile: string): string {
+  return `${countryCode} ••• ${mobile.slice(-4)}`;
+}
+
+export class AccountRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async byId(id: string): Promise<AccountRow | undefined> {
+    const { rows } = await this.pool.query<AccountRow>('select * from accounts where id = $1', [
+      id,
+    ]);
+    return rows[0];
+  }
+
+  async byEmail(type: AccountType, email: string): Promise<AccountRow | undefined> {
+    const { rows } = await this.pool.query<AccountRow>(
+      'select * from accounts where type = $1 and email = $2',
+      [type, email],
+    );
+    return rows[0];
+  }
+
+  async byPhone(
+    type: AccountType,
+    countryCode: string,
+    mobile: string,
+  ): Promise<AccountRow | undefined> {
+    const { rows } = await this.pool.query<AccountRow>(
+      'select * from accounts where type = $1 and country_code = $2 and mobile = $3',
+      [type, countryCode, mobile],
+    );
+    return rows[0];
+  }
+
+  /** Accounts with this number, of either type, newest code first. */
+  async byPhoneAnyType(countryCode: string, mobile: string): Promise<AccountRow[]> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `select a.* from accounts a
+         left join lateral (select max(created_at) as last_code from otps where account_id = a.id) o on true
+        where a.country_code = $1 and a.mobile = $2
+        order by o.last_code desc nulls last, a.created_at desc`,
+      [countryCode, mobile],
+    );
+    return rows;
+  }
+
+  /** Finds by national number alone when the person typed no country code. */
+  async byNationalNumber(type: AccountType, mobile: string): Promise<AccountRow[]> {
+    const { rows } = await this.pool.query<AccountRow>(
+      'select * from accounts where type = $1 and mobile = $2',
+      [type, mobile],
+    );
+    return rows;
+  }
+
+  async create(account: {
+    type: AccountType;
+    full_name: string;
+    email: string;
+    country_code: string;
+    mobile: string;
+    password_hash: string;
+    profile: Record<string, unknown>;
+  }): Promise<AccountRow> {
+    const { rows } = await this.pool.query<AccountRow>(
+      `insert into accounts (type, full_name, email, country_code, mobile, password_hash, profile)
+       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+      [
+        account.type,
+        account.full_name,
+        account.email,
+        account.country_code,
+        account.mobile,
+        account.password_hash,
+        account.profile,
+      ],
+    );
+    return rows[0] as AccountRow;
+  }
+
+  async markMobileVerified(id: string): Promise<AccountRow> {
+    const { rows } = await this.pool.query<AccountRow>(
+      'update accounts set is_mobile_verified = true, updated_at = now() where id = $1 returning *',
+      [id],
+    );
+    return rows[0] as AccountRow;
+  }
+
+  async setPassword(id: string, passwordHash: string): Promise<void> {
+    await this.pool.query(
+      'update accounts set password_hash = $2, updated_at = now() where id = $1',
+      [id, passwordHash],
+    );
+  }
+}

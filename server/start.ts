@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedContent } from './db/seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (embedded unless DATABASE_URL), migrates, seeds, listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => console.error(message),
+  });
+  try {
+    await migrate(database.pool);
+    await seedContent(database.pool);
+    const app = await buildApp({
+      config: {
+        ...config,
+        staticRoot: config.staticRoot ?? join(import.meta.dirname, '..', 'dist'),
+      },
+      pool: database.pool,
+    });
+    const prune = setInterval(() => void app.ctx.limiter.prune().catch(() => {}), 60 * 60_000);
+    prune.unref();
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    app.log.info(
+      { database: database.url, startMs: Math.round(performance.now() - started) },
+      `FTC listening on http://127.0.0.1:${port}/ (site /, widgets /widgets/, partner page /partner.html, API /v1)`,
+    );
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      async stop() {
+        clearInterval(prune);
+        await app.close();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop().catch(() => {});
+    throw error;
+  }
+}

