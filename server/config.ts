@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   RATE_LOGIN_WINDOW_MINUTES: positiveInt(15),
   RATE_SIGNUPS_PER_HOUR: positiveInt(20),
   RATE_NEWSLETTER_PER_HOUR: positiveInt(20),
+  RATE_NEWSLETTER_PER_EMAIL_PER_HOUR: positiveInt(5),
   RATE_OTP_VERIFY_PER_15_MIN: positiveInt(30),
   RATE_RESEND_PER_HOUR: positiveInt(10),
   RATE_CLIENT_PER_MINUTE: positiveInt(120),
@@ -52,6 +53,7 @@ export interface Config {
     loginWindowMinutes: number;
     signupsPerHour: number;
     newsletterPerHour: number;
+    newsletterPerEmailPerHour: number;
     otpVerifyPer15Min: number;
     resendPerHour: number;
     clientPerMinute: number;
@@ -101,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginWindowMinutes: env.RATE_LOGIN_WINDOW_MINUTES,
       signupsPerHour: env.RATE_SIGNUPS_PER_HOUR,
       newsletterPerHour: env.RATE_NEWSLETTER_PER_HOUR,
+      newsletterPerEmailPerHour: env.RATE_NEWSLETTER_PER_EMAIL_PER_HOUR,
       otpVerifyPer15Min: env.RATE_OTP_VERIFY_PER_15_MIN,
       resendPerHour: env.RATE_RESEND_PER_HOUR,
       clientPerMinute: env.RATE_CLIENT_PER_MINUTE,

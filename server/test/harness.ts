@@ -49,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://ftc.test',
     RATE_SIGNUPS_PER_HOUR: '100000',
     RATE_NEWSLETTER_PER_HOUR: '100000',
+    RATE_NEWSLETTER_PER_EMAIL_PER_HOUR: '100000',
     RATE_CLIENT_PER_MINUTE: '100000',
     RATE_OTP_VERIFY_PER_15_MIN: '100000',
     RATE_RESEND_PER_HOUR: '100000',
