@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { entrySize } from './bundle-size.mjs';
 
@@ -98,10 +99,29 @@ const table = [...rows, ...floors].map((row) => ({
 console.log('\nBytes a page downloads for each element (entry + chunks it imports)');
 console.table(table);
 
+register();
+const { benchServer } = await import('./bench-server.ts');
+console.log(
+  `\nServer throughput (autocannon on 127.0.0.1, ${process.env.BENCH_SECONDS ?? 5} s per route, 10 connections)`,
+);
+const server = await benchServer();
+console.table(
+  server.runs.map((run) => ({
+    route: run.name,
+    'req/s': run.rps,
+    'p99 ms': run.p99Ms,
+    'vs empty route': run.vsEmpty,
+    errors: run.errors + run.non2xx,
+  })),
+);
+console.log('Server process (npm start: Node + embedded PostgreSQL)');
+console.table(server.process);
+
 const results = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   sizes: { elements: rows, floors },
+  server,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -6,6 +6,7 @@ const steps = [
   ['type-check', 'typecheck'],
   ['lint', 'lint'],
   ['unit (Vitest + happy-dom)', 'test:unit'],
+  ['API (reference server on embedded PostgreSQL)', 'test:server'],
   ['build (library and site)', 'build'],
   ['browser (@web/test-runner in Chromium)', 'test:browser'],
   ['end-to-end (Playwright in Chromium) and build checks', 'test:e2e'],
