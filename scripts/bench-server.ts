@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedContent } from '../server/db/seed';
+import { freePort, waitForHttp } from '../server/net';
 import { hashPassword } from '../server/services/passwords';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -149,7 +150,7 @@ async function startAndMemory() {
   const dataDir = tempDir('ftc-bench-start-');
   const figures: Record<string, number> = {};
   for (const label of ['first start (initdb)', 'restart']) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -162,14 +163,7 @@ async function startAndMemory() {
       },
       stdio: 'ignore',
     });
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) break;
-      } catch {
-        // not yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitForHttp(`http://127.0.0.1:${port}/v1/health`, child);
     figures[`${label} ms`] = Math.round(performance.now() - started);
     await fetch(`http://127.0.0.1:${port}/v1/users/faqs`);
     const pids = [child.pid as number, ...descendants(child.pid as number)];

