@@ -1,8 +1,7 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { resolveApiBase } from '../src/config/api-base';
-import { env } from '../src/config/env';
-import { createApiClient } from '../src/lib/api-client';
-import { type Kit, KitContext } from '../src/lib/kit-context';
+import { createKit, KitContext } from '../src/lib/kit-context';
+import { validateStoredSession } from '../src/lib/session-lifecycle';
 import type { Notify } from '../src/lib/toasts';
 import type { RootStore } from '../src/stores/root-store';
 
@@ -16,18 +15,12 @@ export function KitProvider({
   notify: Notify;
   children: ReactNode;
 }) {
-  const kit = useMemo<Kit>(
-    () => ({
-      store,
-      notify,
-      api: createApiClient({
-        baseUrl: () => resolveApiBase(),
-        getToken: () => store.auth.token,
-        timeoutMs: env.requestTimeoutMs,
-      }),
-      emit: () => {},
-    }),
+  const kit = useMemo(
+    () => createKit({ store, notify, apiBase: () => resolveApiBase() }),
     [store, notify],
   );
+  useEffect(() => {
+    void validateStoredSession(store, kit.api);
+  }, [store, kit]);
   return <KitContext.Provider value={kit}>{children}</KitContext.Provider>;
 }

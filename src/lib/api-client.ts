@@ -48,12 +48,21 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Called once when a request sent with a token is answered 401; resolves true when it got a
+   * new token, and the request is then sent again (spec §6, the secondary client).
+   */
+  renewToken?: () => Promise<boolean>;
 }
 
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** false: a 401 is final (the renewal call itself, logout). */
+  renewToken?: boolean;
+  /** Set on the one retry after a renewal. */
+  retried?: boolean;
 }
 
 export interface ApiClient {
@@ -94,6 +103,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   async function request<T>(
+    method: string,
+    path: string,
+    perRequest: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    try {
+      return await send<T>(method, path, perRequest);
+    } catch (error) {
+      const renewable =
+        error instanceof ApiError &&
+        error.status === 401 &&
+        perRequest.retried !== true &&
+        perRequest.renewToken !== false &&
+        Boolean(options.getToken?.());
+      if (renewable && options.renewToken && (await options.renewToken())) {
+        return send<T>(method, path, { ...perRequest, retried: true });
+      }
+      throw error;
+    }
+  }
+
+  async function send<T>(
     method: string,
     path: string,
     { body, signal, headers = {} }: RequestOptions = {},

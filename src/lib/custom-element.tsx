@@ -2,13 +2,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { resolveApiBase } from '../config/api-base';
-import { env } from '../config/env';
 import { getRootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles } from './adopt-styles';
-import { createApiClient } from './api-client';
-import { type Kit, KitContext } from './kit-context';
+import { createKit, type Kit, KitContext } from './kit-context';
+import { validateStoredSession } from './session-lifecycle';
 import { ensureToastHost } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
@@ -80,20 +79,21 @@ const ElementHost = observer(function ElementHost({
   const apiBase = attributeProps.apiBase as string | undefined;
   const store = getRootStore();
   const kit = useMemo<Kit>(
-    () => ({
-      store,
-      notify: ensureToastHost(store.message),
-      api: createApiClient({
-        baseUrl: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
-        getToken: () => store.auth.token,
-        timeoutMs: env.requestTimeoutMs,
+    () =>
+      createKit({
+        store,
+        notify: ensureToastHost(store.message),
+        apiBase: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
+        emit: (name, detail) => emitFrom(host, name, detail),
       }),
-      emit: (name, detail) => emitFrom(host, name, detail),
-    }),
     [store, host, apiBase],
   );
+  const hydrated = store.auth.isHydrated;
+  useEffect(() => {
+    if (hydrated) void validateStoredSession(store, kit.api);
+  }, [hydrated, store, kit]);
   // spec §2: saved session state is restored before anything is shown.
-  if (!store.auth.isHydrated) return null;
+  if (!hydrated) return null;
   return (
     <KitContext.Provider value={kit}>
       <Component {...attributeProps} />

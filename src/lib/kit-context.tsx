@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
+import { env } from '../config/env';
 import type { RootStore } from '../stores/root-store';
-import type { ApiClient } from './api-client';
+import { type ApiClient, createApiClient } from './api-client';
+import { renewSession } from './session-lifecycle';
 import type { Notify } from './toasts';
 
 /** What every feature component needs from its surroundings, element or site. */
@@ -10,6 +12,29 @@ export interface Kit {
   notify: Notify;
   /** Fires a bubbling, composed CustomEvent from the element (a no-op in the site). */
   emit: (name: string, detail?: unknown) => void;
+}
+
+export interface KitOptions {
+  store: RootStore;
+  notify: Notify;
+  /** The API base, read on every request (it may follow an attribute). */
+  apiBase: () => string;
+  emit?: Kit['emit'];
+}
+
+/** The one way a Kit is made, for an element or for the site. */
+export function createKit({ store, notify, apiBase, emit = () => {} }: KitOptions): Kit {
+  return {
+    store,
+    notify,
+    emit,
+    api: createApiClient({
+      baseUrl: apiBase,
+      getToken: () => store.auth.token,
+      timeoutMs: env.requestTimeoutMs,
+      renewToken: () => renewSession(store, apiBase, env.requestTimeoutMs),
+    }),
+  };
 }
 
 export const KitContext = createContext<Kit | null>(null);

@@ -36,3 +36,25 @@ export class SecureSessionStorage {
     this.storage.removeItem(key);
   }
 }
+
+function sessionStore(): SecureSessionStorage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined'
+      ? undefined
+      : new SecureSessionStorage(sessionStorage);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps (or, with null, forgets) the refresh token for the secondary client. */
+export function rememberRefreshToken(token: string | null): void {
+  const store = sessionStore();
+  if (!store) return;
+  if (token) store.setItem(REFRESH_TOKEN_KEY, token);
+  else store.removeItem(REFRESH_TOKEN_KEY);
+}
+
+export function readRefreshToken(): string | null {
+  return sessionStore()?.getItem(REFRESH_TOKEN_KEY) ?? null;
+}

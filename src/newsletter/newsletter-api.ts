@@ -1,6 +1,5 @@
+import { NEWSLETTER_PATH } from '../contract/endpoints';
 import type { ApiClient, ApiResponse } from '../lib/api-client';
-
-export const NEWSLETTER_PATH = '/v1/users/add-newsletter';
 
 /** interface §4: `POST /v1/users/add-newsletter` with `{ email }`; `message` is shown. */
 export function subscribeToNewsletter(api: ApiClient, email: string): Promise<ApiResponse> {

@@ -26,6 +26,18 @@ export class RootStore {
     });
   }
 
+  private readonly cacheResets = new Set<() => void>();
+
+  /** Data caches register here; logout resets them all (spec §4: the API cache is reset). */
+  onResetCaches(reset: () => void): () => void {
+    this.cacheResets.add(reset);
+    return () => this.cacheResets.delete(reset);
+  }
+
+  resetCaches(): void {
+    for (const reset of this.cacheResets) reset();
+  }
+
   /** Resolves once the persisted state is restored (spec §2: before anything is shown). */
   get ready(): Promise<void> {
     return this.auth.ready;

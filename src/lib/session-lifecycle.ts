@@ -1,0 +1,118 @@
+import { type AccountType, authPaths } from '../contract/endpoints';
+import type { User } from '../stores/auth-store';
+import type { RootStore } from '../stores/root-store';
+import { type ApiClient, ApiError, createApiClient, isSuccessful } from './api-client';
+
+// crypto-js is loaded only where the refresh token is read or written (issue 2 size budget).
+const secureSession = () => import('./secure-session');
+
+export interface SessionResults {
+  token: string;
+  refresh_token: string;
+  user: User;
+}
+
+export const accountTypeOfUser = (user: User | null): AccountType =>
+  user?.type === 'service_provider' ? 'service_provider' : 'user';
+
+/** Logged out → logged in (spec §4): the auth store, persisted, and the refresh token kept. */
+export async function startSession(
+  store: RootStore,
+  { token, refresh_token, user }: SessionResults,
+): Promise<void> {
+  store.auth.startSession({ user, token, refresh_token });
+  (await secureSession()).rememberRefreshToken(refresh_token);
+}
+
+/**
+ * Logged in → logged out (spec §4): purge the persisted state, clear user, token and refresh
+ * token, and (unless told not to) ask the server to revoke the refresh token.
+ */
+export async function endSession(
+  store: RootStore,
+  api: ApiClient | undefined,
+  { revoke = true } = {},
+): Promise<void> {
+  const refresh = store.auth.refresh_token;
+  const type = accountTypeOfUser(store.auth.user);
+  await store.auth.purge();
+  store.resetCaches();
+  (await secureSession()).rememberRefreshToken(null);
+  if (revoke && refresh && api) {
+    // Best effort: the session is over here whatever the server says.
+    await api
+      .post(authPaths(type).logout, { refresh_token: refresh }, { renewToken: false })
+      .catch(() => {});
+  }
+}
+
+const renewals = new WeakMap<RootStore, Promise<boolean>>();
+
+/**
+ * The secondary client (spec §6): the refresh token from the encrypted session storage (or the
+ * persisted state, in a new tab) as bearer buys a new token pair. One renewal at a time.
+ */
+export function renewSession(
+  store: RootStore,
+  baseUrl: () => string,
+  timeoutMs?: number,
+): Promise<boolean> {
+  const running = renewals.get(store);
+  if (running) return running;
+  const renewal = (async () => {
+    const refresh = (await secureSession()).readRefreshToken() ?? store.auth.refresh_token;
+    if (!refresh) return false;
+    const client = createApiClient({
+      baseUrl,
+      getToken: () => refresh,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+    try {
+      const response = await client.post<{ token: string; refresh_token: string }>(
+        authPaths(accountTypeOfUser(store.auth.user)).refresh,
+        undefined,
+        { renewToken: false },
+      );
+      const results = response.body.results;
+      if (!isSuccessful(response) || !results?.token) return false;
+      await startSession(store, {
+        token: results.token,
+        refresh_token: results.refresh_token,
+        user: store.auth.user as User,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => renewals.delete(store));
+  renewals.set(store, renewal);
+  return renewal;
+}
+
+const validations = new WeakMap<RootStore, Promise<void>>();
+
+/**
+ * On start with a stored token (spec §4, interface §5): read the profile and take the user
+ * from it. A 401 is renewed once (by the client); if that fails too the session ends without
+ * a message. A network failure keeps the session. Once per page.
+ */
+export function validateStoredSession(store: RootStore, api: ApiClient): Promise<void> {
+  const running = validations.get(store);
+  if (running) return running;
+  const validation = (async () => {
+    if (!store.auth.isLoggedIn || !store.auth.token) return;
+    try {
+      const response = await api.get<User>(authPaths(accountTypeOfUser(store.auth.user)).profile);
+      if (isSuccessful(response) && response.body.results) {
+        store.auth.setUser(response.body.results);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        await endSession(store, api, { revoke: false });
+      }
+      // Anything else (offline, a server hiccup) keeps the session for now.
+    }
+  })();
+  validations.set(store, validation);
+  return validation;
+}
