@@ -2,20 +2,19 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
+  emailProblem,
   fullNameProblem,
   normaliseEmail,
   passwordProblem,
 } from '../../src/contract/account-rules';
-import { validateNewsletterEmail } from '../../src/newsletter/email-rules';
 
 const text = (required: string, max = 254) =>
   z.string({ error: required }).max(max, { error: `Use at most ${max} characters.` });
 
 export const EmailField = text(ACCOUNT_MESSAGES.emailRequired)
   .superRefine((value, ctx) => {
-    if (!value.trim()) ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.emailRequired });
-    else if (validateNewsletterEmail(value))
-      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.emailInvalid });
+    const problem = emailProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform(normaliseEmail);
 

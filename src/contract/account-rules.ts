@@ -1,3 +1,5 @@
+import { isEmail } from './email';
+
 /**
  * Rules and messages the sign-up form and the reference server both apply, written once.
  * Plain TypeScript: no dependency, so the client bundles it for free.
@@ -35,6 +37,12 @@ export function fullNameProblem(value: string): string | undefined {
   const name = value.trim();
   if (!name) return ACCOUNT_MESSAGES.fullNameRequired;
   if (name.length < 2 || name.length > 100) return ACCOUNT_MESSAGES.fullNameLength;
+  return undefined;
+}
+
+export function emailProblem(value: string): string | undefined {
+  if (!value.trim()) return ACCOUNT_MESSAGES.emailRequired;
+  if (!isEmail(value)) return ACCOUNT_MESSAGES.emailInvalid;
   return undefined;
 }
 

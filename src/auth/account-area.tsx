@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useKit } from '../lib/kit-context';
+import { usePathname } from '../lib/location';
+import { endSession } from '../lib/session-lifecycle';
+import { Spinner } from '../ui/spinner';
+
+export const LOGOUT_EVENT = 'ftc-logout';
+
+export interface AccountAreaProps {
+  loginHref?: string | undefined;
+  signupHref?: string | undefined;
+  /** Where to go after logging out; none: stay. */
+  afterLogout?: string | undefined;
+}
+
+const pathOf = (href: string) => {
+  try {
+    return new URL(href, window.location.href).pathname.replace(/\/+$/, '') || '/';
+  } catch {
+    return href;
+  }
+};
+
+/**
+ * The header account area (spec §2): logged in, the user's name and "Log out"; logged out,
+ * "Log in" on sign-up pages, "Sign up" on the login page, both elsewhere.
+ */
+export const AccountArea = observer(function AccountArea({
+  loginHref = '/login',
+  signupHref = '/signup',
+  afterLogout,
+}: AccountAreaProps) {
+  const { store, api, emit } = useKit();
+  const path = usePathname().replace(/\/+$/, '') || '/';
+  const [leaving, setLeaving] = useState(false);
+  const { auth } = store;
+
+  async function logOut() {
+    if (leaving) return;
+    setLeaving(true);
+    try {
+      await endSession(store, api);
+      emit(LOGOUT_EVENT, {});
+      if (afterLogout) window.location.assign(afterLogout);
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  if (auth.isLoggedIn && auth.user) {
+    return (
+      <div className="ftc-account" part="container">
+        <span className="ftc-account__name" part="name">
+          {auth.user.full_name}
+        </span>
+        <button
+          type="button"
+          className="ftc-button-secondary"
+          part="button"
+          aria-disabled={leaving || undefined}
+          onClick={() => void logOut()}
+        >
+          {leaving ? <Spinner /> : null}
+          <span>Log out</span>
+        </button>
+      </div>
+    );
+  }
+
+  const onSignupPage =
+    path === pathOf(signupHref) ||
+    path.startsWith(`${pathOf(signupHref)}/`) ||
+    path.startsWith('/signup');
+  const onLoginPage = path === pathOf(loginHref) || path === '/login';
+  return (
+    <nav className="ftc-account" part="container" aria-label="Account">
+      {onLoginPage ? null : (
+        <a className="ftc-button-secondary" part="button login" href={loginHref}>
+          Log in
+        </a>
+      )}
+      {onSignupPage ? null : (
+        <a className="ftc-button" part="button signup" href={signupHref}>
+          Sign up
+        </a>
+      )}
+    </nav>
+  );
+});
