@@ -66,6 +66,16 @@ export const CSS_PROPERTIES = [
   { name: '--ftc-space', description: 'Base spacing unit.' },
 ];
 
+const href = (name: string, what: string, fallback: string): AttributeDoc => ({
+  name,
+  type: 'string',
+  description: what,
+  default: fallback,
+});
+
+const USER_DETAIL =
+  '{ user: { id: number; full_name: string; email: string; mobile: string; country_code: string; is_mobile_verified: 0 | 1; type: string; subscription: unknown } }';
+
 export const ELEMENTS: ElementDoc[] = [
   {
     tag: 'ftc-newsletter',
@@ -82,5 +92,92 @@ export const ELEMENTS: ElementDoc[] = [
       READY,
     ],
     parts: FORM_PARTS,
+  },
+  {
+    tag: 'ftc-login',
+    className: 'FtcLoginElement',
+    entry: 'widgets/login/ftc-login.ts',
+    summary:
+      'Login with email or mobile and password, and the mobile verification (OTP) step when needed.',
+    attributes: [
+      API_BASE,
+      {
+        name: 'type',
+        type: 'string',
+        description:
+          '`user` logs in a parent; anything else (e.g. `service_provider`) logs in a caregiver.',
+        default: 'user',
+      },
+      href('forgot-href', 'Where "Forgot password?" goes.', '/forgot-password'),
+    ],
+    events: [
+      {
+        name: 'ftc-login',
+        detail: USER_DETAIL,
+        description: 'A session started: a login with a token, or a verified code.',
+      },
+      {
+        name: 'ftc-otp-required',
+        detail: '{ mobile: string; country_code: string; email: string }',
+        description: 'The mobile number must be verified: the element shows the code step.',
+      },
+      READY,
+    ],
+    parts: FORM_PARTS,
+  },
+  {
+    tag: 'ftc-signup',
+    className: 'FtcSignupElement',
+    entry: 'widgets/signup/ftc-signup.ts',
+    summary: 'Sign-up as a parent or a caregiver, then mobile verification.',
+    attributes: [
+      API_BASE,
+      {
+        name: 'account-type',
+        type: 'string',
+        description: '`parent` or `caregiver`; absent: the choice is shown first.',
+      },
+      href('terms-href', 'Link to the terms and conditions.', '/term-and-condition'),
+      href('privacy-href', 'Link to the privacy policy.', '/privacy-policy'),
+    ],
+    events: [
+      {
+        name: 'ftc-signup',
+        detail: "{ account_type: 'parent' | 'caregiver'; email: string }",
+        description: 'The sign-up call succeeded; the code step follows.',
+      },
+      {
+        name: 'ftc-login',
+        detail: USER_DETAIL,
+        description: 'The code was verified: a session started.',
+      },
+      READY,
+    ],
+    parts: FORM_PARTS,
+  },
+  {
+    tag: 'ftc-account',
+    className: 'FtcAccountElement',
+    entry: 'widgets/account/ftc-account.ts',
+    summary: 'The header account area: the name and "Log out", or "Log in" and "Sign up" by page.',
+    attributes: [
+      API_BASE,
+      href('login-href', 'Where "Log in" goes.', '/login'),
+      href('signup-href', 'Where "Sign up" goes.', '/signup'),
+      {
+        name: 'after-logout',
+        type: 'string',
+        description: 'A URL to go to after logging out; none: stay.',
+      },
+    ],
+    events: [
+      { name: 'ftc-logout', detail: 'Record<string, never>', description: 'The session ended.' },
+      READY,
+    ],
+    parts: [
+      { name: 'container', description: 'The area.' },
+      { name: 'button', description: 'A button or button-like link.' },
+      { name: 'name', description: "The user's name." },
+    ],
   },
 ];
