@@ -27,6 +27,8 @@ function elementDocs(): Plugin {
  * chunks so two elements on a page download React once (interface §2).
  */
 export default defineConfig({
+  // Relative URLs: lazily loaded chunks resolve next to the entry, wherever a partner hosts it.
+  base: './',
   publicDir: false,
   define: {
     // Library builds keep process.env.NODE_ENV otherwise: development React, and

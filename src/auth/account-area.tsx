@@ -14,11 +14,13 @@ export interface AccountAreaProps {
   afterLogout?: string | undefined;
 }
 
-const pathOf = (href: string) => {
+/** The page a link leads to; undefined for a link within this page (`#login`). */
+const pathOf = (href: string): string | undefined => {
+  if (href.startsWith('#')) return undefined;
   try {
     return new URL(href, window.location.href).pathname.replace(/\/+$/, '') || '/';
   } catch {
-    return href;
+    return undefined;
   }
 };
 

@@ -10,16 +10,18 @@ export type { CountryCode };
 
 let cached: { value: string; label: string }[] | undefined;
 
-/** Every country, "United States (+1)", sorted by name; the value is the ISO code. */
+/** Every country, "+1 United States", sorted by name; the value is the ISO code. */
 export function countryOptions(): { value: string; label: string }[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   cached = getCountries()
     .map((country) => ({
       value: country,
-      label: `${names.of(country) ?? country} (+${getCountryCallingCode(country)})`,
+      name: names.of(country) ?? country,
+      label: `+${getCountryCallingCode(country)} ${names.of(country) ?? country}`,
     }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ value, label }) => ({ value, label }));
   return cached;
 }
 

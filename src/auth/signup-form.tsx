@@ -276,6 +276,7 @@ export function SignupForm({
         error={errors.password}
         onChange={(event) => update('password', event.target.value)}
       />
+      <p className="ftc-hint">We will text a 6-digit code to your mobile number to verify it.</p>
       <div className="ftc-phone">
         <SelectField
           ref={refs.country as never}
@@ -294,7 +295,6 @@ export function SignupForm({
           name="mobile"
           autoComplete="tel-national"
           inputMode="tel"
-          hint="We text you a code to verify it."
           value={values.mobile}
           error={errors.mobile}
           onChange={(event) => update('mobile', event.target.value)}
