@@ -35,6 +35,8 @@ const vite = await createServer({
       'crypto-js/aes',
       'crypto-js/enc-utf8',
       'chai',
+      'axe-core',
+      'libphonenumber-js/min',
     ],
   },
 });
@@ -53,17 +55,16 @@ function viaVite(ctx) {
 function fixturePage(url) {
   const bundles = (url.searchParams.get('bundles') ?? 'a/ftc-newsletter.js').split(',');
   const count = Number(url.searchParams.get('count') ?? 1);
+  const tag = url.searchParams.get('element') ?? 'ftc-newsletter';
   const scripts = bundles
     .map((bundle) => `<script type="module" src="/dist-${bundle}"></script>`)
     .join('\n    ');
-  const elements = Array.from({ length: count }, () => '<ftc-newsletter></ftc-newsletter>').join(
-    '\n    ',
-  );
+  const elements = Array.from({ length: count }, () => `<${tag}></${tag}>`).join('\n    ');
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
-    <meta name="ftc-api-base" content="${api.url}">
+    <meta name="ftc-api-base" content="${url.searchParams.get('api') ?? api.url}">
     <script type="module" src="/tests/browser/fixtures/csp-probe.js"></script>
     ${scripts}
   </head>

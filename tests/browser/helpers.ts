@@ -23,6 +23,7 @@ export async function resetApi(): Promise<void> {
   await fetch(`${await fakeApi()}/__fake/reset`, { method: 'POST' });
 }
 
+/** The next answers of `route`, in order (replacing any queued before). */
 export async function scriptApi(route: string, ...responses: ScriptedAnswer[]): Promise<void> {
   await fetch(`${await fakeApi()}/__fake/script`, {
     method: 'POST',
@@ -93,4 +94,94 @@ export function toasts(doc: Document = document) {
 
 export async function toastWith(text: string, doc: Document = document) {
   return waitFor(() => toasts(doc).find((toast) => toast.text.includes(text)), `a toast "${text}"`);
+}
+
+/** Mounts an element with attributes on the test page and waits for its first render. */
+export async function mountElement(
+  tag: string,
+  attributes: Record<string, string> = {},
+): Promise<HTMLElement> {
+  for (const old of document.body.querySelectorAll(tag)) old.remove();
+  const element = document.createElement(tag);
+  element.setAttribute('api-base', await fakeApi());
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const ready = new Promise((resolve) =>
+    element.addEventListener('ftc-ready', resolve, { once: true }),
+  );
+  document.body.append(element);
+  await ready;
+  return element;
+}
+
+/** The control a label names, inside a shadow root (exact label text). */
+export function byLabel<T extends HTMLElement = HTMLInputElement>(
+  root: ParentNode,
+  text: string,
+): T {
+  const label = Array.from(root.querySelectorAll('label')).find(
+    (candidate) => candidate.textContent?.trim() === text,
+  );
+  const control = label?.control as T | null | undefined;
+  if (!control) throw new Error(`no field labelled "${text}"`);
+  return control;
+}
+
+export function maybeByLabel(root: ParentNode, text: string): HTMLElement | null {
+  try {
+    return byLabel(root, text);
+  } catch {
+    return null;
+  }
+}
+
+/** A button or link by its visible name (exact, or containing `text` when `partial`). */
+export function byRole(root: ParentNode, text: string, partial = false): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>('button, a')).find((element) => {
+    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+    return partial ? name.includes(text) : name === text;
+  });
+  if (!found) throw new Error(`no button or link named "${text}"`);
+  return found;
+}
+
+export function shadow(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error('no shadow root');
+  return element.shadowRoot;
+}
+
+/** Records the CustomEvents of the given names fired on the document. */
+export function recordEvents(...names: string[]) {
+  const events: CustomEvent[] = [];
+  const listener = (event: Event) => events.push(event as CustomEvent);
+  for (const name of names) document.addEventListener(name, listener);
+  return {
+    events,
+    of: (name: string) => events.filter((event) => event.type === name),
+    stop: () => {
+      for (const name of names) document.removeEventListener(name, listener);
+    },
+  };
+}
+
+/** Sets a checkbox the way a click would reach React. */
+export function check(input: HTMLInputElement, checked = true): void {
+  if (input.checked !== checked) input.click();
+}
+
+export function selectOption(select: HTMLSelectElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
+  setter?.call(select, value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Serious or critical axe-core violations inside an element (its shadow root included). */
+export async function accessibilityProblems(element: Element): Promise<string[]> {
+  const { default: axe } = await import('axe-core');
+  const results = await axe.run(element, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }
