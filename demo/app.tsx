@@ -1,25 +1,30 @@
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  RouterProvider,
+  useRouteError,
+} from 'react-router';
+import { AccountArea } from '../src/auth/account-area';
+import { LoginForm } from '../src/auth/login-form';
+import { ForgotPasswordForm, ResetPasswordForm } from '../src/auth/password-reset';
+import { SignupForm } from '../src/auth/signup-form';
 import { NewsletterForm } from '../src/newsletter/newsletter-form';
+import { paths } from './config/paths';
 
-/**
- * The site shell as far as the foundation goes: a home page and the newsletter footer.
- * The routed marketplace (issue 6) grows from here.
- */
-export function App() {
+/** The site shell (spec §2): header with the account area, the page, the newsletter footer. */
+function Layout() {
   return (
     <>
       <header className="site-header">
-        <a className="site-brand" href="/">
+        <Link className="site-brand" to={paths.home}>
           FTC
-        </a>
+        </Link>
+        <AccountArea loginHref={paths.login} signupHref={paths.signup} afterLogout={paths.login} />
       </header>
       <main className="site-main">
-        <section className="site-hero">
-          <h1>Find trusted childcare</h1>
-          <p>Parents meet caregivers they can rely on. Caregivers find families who need them.</p>
-          <p>
-            <a href="/partner.html">See the embeddable widgets on a plain partner page</a>
-          </p>
-        </section>
+        <Outlet />
       </main>
       <footer className="site-footer">
         <section className="site-newsletter" aria-labelledby="newsletter-heading">
@@ -35,4 +40,125 @@ export function App() {
       </footer>
     </>
   );
+}
+
+function Home() {
+  return (
+    <section className="site-hero">
+      <h1>Find trusted childcare</h1>
+      <p>Parents meet caregivers they can rely on. Caregivers find families who need them.</p>
+      <p className="site-cta">
+        <Link className="ftc-button" to={paths.signup}>
+          Get started
+        </Link>
+        <a href="/partner.html">See the embeddable widgets on a plain partner page</a>
+      </p>
+    </section>
+  );
+}
+
+function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="site-page">
+      <h1>{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page title="Page not found">
+      <p>
+        We could not find this page. <Link to={paths.home}>Go to the home page</Link>.
+      </p>
+    </Page>
+  );
+}
+
+/** spec §8: unhandled routing errors show a generic view with this title. */
+function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : (error as Error)?.message;
+  return (
+    <section className="site-page" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>{detail || 'Something went wrong.'}</p>
+      <p>
+        <a href={paths.home}>Go to the home page</a>
+      </p>
+    </section>
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <Home /> },
+      {
+        path: paths.login,
+        element: (
+          <Page title="Log in">
+            <LoginForm forgotHref={paths.forgotPassword} />
+            <p>
+              New to FTC? <Link to={paths.signup}>Sign up</Link>
+            </p>
+          </Page>
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        element: (
+          <Page title="Reset your password">
+            <ForgotPasswordForm loginHref={paths.login} />
+          </Page>
+        ),
+      },
+      {
+        path: paths.resetPassword,
+        element: (
+          <Page title="Reset your password">
+            <ResetPasswordForm loginHref={paths.login} forgotHref={paths.forgotPassword} />
+          </Page>
+        ),
+      },
+      {
+        path: paths.signup,
+        element: (
+          <Page title="Sign up">
+            <SignupForm termsHref={paths.terms} privacyHref={paths.privacy} />
+          </Page>
+        ),
+      },
+      {
+        path: paths.signupParents,
+        element: (
+          <Page title="Sign up as a parent">
+            <SignupForm accountType="parent" termsHref={paths.terms} privacyHref={paths.privacy} />
+          </Page>
+        ),
+      },
+      {
+        path: paths.signupCaregiver,
+        element: (
+          <Page title="Sign up as a caregiver">
+            <SignupForm
+              accountType="caregiver"
+              termsHref={paths.terms}
+              privacyHref={paths.privacy}
+            />
+          </Page>
+        ),
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

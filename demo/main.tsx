@@ -5,6 +5,7 @@ import { getRootStore } from '../src/stores/root-store';
 import '../src/ui/tokens.css';
 import '../src/ui/controls.css';
 import '../src/newsletter/newsletter.css';
+import '../src/auth/auth.css';
 import './site.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';
