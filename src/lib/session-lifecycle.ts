@@ -39,8 +39,8 @@ export async function endSession(
   store.resetCaches();
   (await secureSession()).rememberRefreshToken(null);
   if (revoke && refresh && api) {
-    // Best effort: the session is over here whatever the server says.
-    await api
+    // Best effort, not awaited: the session is over here whatever the server says.
+    void api
       .post(authPaths(type).logout, { refresh_token: refresh }, { renewToken: false })
       .catch(() => {});
   }
