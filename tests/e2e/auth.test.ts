@@ -280,7 +280,9 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     await pageA.locator('ftc-account').getByRole('link', { name: 'Log in' }).waitFor();
     await accountB.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await accountB.getByText(who.full_name).count()).toBe(0);
-    await expect.poll(() => eventsA.map((event) => event.type)).toEqual(['ftc-login', 'ftc-logout']);
+    await expect
+      .poll(() => eventsA.map((event) => event.type))
+      .toEqual(['ftc-login', 'ftc-logout']);
     const stored = await persisted(pageB);
     expect(stored === null || stored.isLoggedIn === false).toBe(true);
   });
