@@ -15,6 +15,7 @@ import {
   mountElement,
   pause,
   recordEvents,
+  requestsWhen,
   resetApi,
   scriptApi,
   shadow,
@@ -148,8 +149,7 @@ describe('<ftc-login>', () => {
       await scriptApi(route as string, { status: 401, body: { success: false, message: 'No.' } });
       const root = shadow(await mountElement('ftc-login', { type: type as string }));
       await submitLogin(root, '2015550123', 'x');
-      await pause(150);
-      const [request] = await apiRequests();
+      const [request] = await requestsWhen(1);
       expect(request?.route, type).to.equal(route);
       expect(request?.body).to.include({ type, email: '', login_input: '2015550123' });
     }
@@ -555,7 +555,7 @@ describe('<ftc-account>', () => {
     expect(location.hash).to.equal('#logged-out');
     const stored = persisted();
     expect(stored === null || stored.isLoggedIn === false).to.equal(true);
-    const logout = (await apiRequests()).find((r) => r.route === 'POST /v1/user/logout');
+    const logout = (await requestsWhen(2)).find((r) => r.route === 'POST /v1/user/logout');
     expect(logout?.body).to.deep.equal({ refresh_token: 'refresh-1' });
     expect(sessionStorage.getItem('ftc:refresh_token')).to.equal(null);
     heard.stop();

@@ -185,3 +185,15 @@ export async function accessibilityProblems(element: Element): Promise<string[]>
         `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
 }
+
+/** The fake API's requests, once there are at least `count` of them. */
+export async function requestsWhen(count: number, timeout = 5000): Promise<RecordedRequest[]> {
+  const start = performance.now();
+  for (;;) {
+    const requests = await apiRequests();
+    if (requests.length >= count) return requests;
+    if (performance.now() - start > timeout)
+      throw new Error(`Timed out waiting for ${count} requests (have ${requests.length})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,6 +1,14 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { apiRequests, deadApi, resetApi, scriptApi, toasts, waitFor } from './helpers';
+import {
+  apiRequests,
+  deadApi,
+  requestsWhen,
+  resetApi,
+  scriptApi,
+  toasts,
+  waitFor,
+} from './helpers';
 
 const USER = {
   id: 7,
@@ -85,7 +93,7 @@ describe('a stored session on start (spec §4, interface §5)', () => {
       () => JSON.parse(localStorage.getItem('persist:root') ?? '{}').token === 'new-token',
       'the new token',
     );
-    const requests = await apiRequests();
+    const requests = await requestsWhen(3);
     expect(requests.map((r) => [r.route, r.authorization])).to.deep.equal([
       ['GET /v1/user', 'Bearer stored-token'],
       ['POST /v1/user/refresh-token', 'Bearer stored-refresh'],
