@@ -1,3 +1,4 @@
+import { ResourceCache } from '../lib/resource-cache';
 import { AuthStore } from './auth-store';
 import { MessageStore } from './message-store';
 import { OtpStore } from './otp-store';
@@ -17,9 +18,12 @@ export class RootStore {
   readonly otp = new OtpStore();
   readonly message = new MessageStore();
   readonly tab = new TabStore();
+  /** API lists shared by every component of the page (reset on logout). */
+  readonly cache = new ResourceCache();
 
   constructor({ storage, window: win }: RootStoreOptions = {}) {
     this.auth = new AuthStore(storage);
+    this.onResetCaches(() => this.cache.reset());
     // interface §5: logging in or out in one tab is reflected in every tab of the origin.
     win?.addEventListener('storage', (event) => {
       if (event.key === PERSIST_KEY || event.key === null) void this.auth.reload();
