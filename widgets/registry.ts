@@ -180,4 +180,64 @@ export const ELEMENTS: ElementDoc[] = [
       { name: 'name', description: "The user's name." },
     ],
   },
+  {
+    tag: 'ftc-subscription',
+    className: 'FtcSubscriptionElement',
+    entry: 'widgets/subscription/ftc-subscription.ts',
+    summary: 'Subscription plans with prices, a promo code for the table, and checkout.',
+    attributes: [
+      API_BASE,
+      {
+        name: 'type',
+        type: 'string',
+        description: '`user` (parents) or `service_provider` (caregivers).',
+        default: 'user',
+      },
+      href('login-href', 'Where a visitor who is not logged in goes to log in.', '/login'),
+      href('signup-href', 'Where a visitor goes to sign up.', '/signup'),
+    ],
+    events: [
+      {
+        name: 'ftc-checkout',
+        detail: '{ plan_id: string | number; checkout_url: string }',
+        description: 'A checkout was created; the browser goes to checkout_url next.',
+      },
+      {
+        name: 'ftc-auth-required',
+        detail: '{ plan_id: string | number }',
+        description:
+          'A visitor who is not logged in chose a plan (the plan is kept for after login).',
+      },
+      READY,
+    ],
+    parts: [
+      { name: 'container', description: 'The table.' },
+      { name: 'plan', description: "A plan's card (also `current` for the plan the user has)." },
+      { name: 'input', description: 'The promo code field.' },
+      { name: 'button', description: 'A button.' },
+      { name: 'error', description: "The promo code's error." },
+    ],
+  },
+  {
+    tag: 'ftc-faq',
+    className: 'FtcFaqElement',
+    entry: 'widgets/faq/ftc-faq.ts',
+    summary: 'Frequently asked questions: an accessible accordion with a search box.',
+    attributes: [
+      API_BASE,
+      {
+        name: 'audience',
+        type: 'string',
+        description: '`users` (parents) or `service-providers` (caregivers).',
+        default: 'users',
+      },
+    ],
+    events: [READY],
+    parts: [
+      { name: 'container', description: 'The list.' },
+      { name: 'input', description: 'The search box.' },
+      { name: 'question', description: "A question's button." },
+      { name: 'answer', description: 'An answer.' },
+    ],
+  },
 ];

@@ -85,6 +85,7 @@ const ElementHost = observer(function ElementHost({
         notify: ensureToastHost(store.message),
         apiBase: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
         emit: (name, detail) => emitFrom(host, name, detail),
+        host,
       }),
     [store, host, apiBase],
   );

@@ -12,6 +12,8 @@ export interface Kit {
   notify: Notify;
   /** Fires a bubbling, composed CustomEvent from the element (a no-op in the site). */
   emit: (name: string, detail?: unknown) => void;
+  /** The custom element, for its light-DOM content; undefined in the site. */
+  host?: HTMLElement | undefined;
 }
 
 export interface KitOptions {
@@ -20,14 +22,16 @@ export interface KitOptions {
   /** The API base, read on every request (it may follow an attribute). */
   apiBase: () => string;
   emit?: Kit['emit'];
+  host?: HTMLElement;
 }
 
 /** The one way a Kit is made, for an element or for the site. */
-export function createKit({ store, notify, apiBase, emit = () => {} }: KitOptions): Kit {
+export function createKit({ store, notify, apiBase, emit = () => {}, host }: KitOptions): Kit {
   return {
     store,
     notify,
     emit,
+    host,
     api: createApiClient({
       baseUrl: apiBase,
       getToken: () => store.auth.token,
