@@ -2,15 +2,23 @@ import {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
+  NavLink,
   Outlet,
   RouterProvider,
+  useLocation,
+  useParams,
   useRouteError,
+  useSearchParams,
 } from 'react-router';
 import { AccountArea } from '../src/auth/account-area';
 import { LoginForm } from '../src/auth/login-form';
 import { ForgotPasswordForm, ResetPasswordForm } from '../src/auth/password-reset';
 import { SignupForm } from '../src/auth/signup-form';
+import { BusinessFacts, HowItWorks, Videos } from '../src/content/content-blocks';
+import { FaqList } from '../src/faq/faq-list';
 import { NewsletterForm } from '../src/newsletter/newsletter-form';
+import { CheckoutResult } from '../src/plans/checkout-result';
+import { SubscriptionTable } from '../src/plans/subscription-table';
 import { paths } from './config/paths';
 
 /** The site shell (spec §2): header with the account area, the page, the newsletter footer. */
@@ -21,6 +29,16 @@ function Layout() {
         <Link className="site-brand" to={paths.home}>
           FTC
         </Link>
+        <nav className="site-nav" aria-label="Main">
+          <NavLink to={paths.home} end>
+            Home
+          </NavLink>
+          <NavLink to={paths.business}>About</NavLink>
+          <NavLink to={paths.subscription} state={{ new: true }}>
+            Subscription
+          </NavLink>
+          <NavLink to={paths.faq}>FAQ</NavLink>
+        </nav>
         <AccountArea loginHref={paths.login} signupHref={paths.signup} afterLogout={paths.login} />
       </header>
       <main className="site-main">
@@ -44,16 +62,63 @@ function Layout() {
 
 function Home() {
   return (
-    <section className="site-hero">
-      <h1>Find trusted childcare</h1>
-      <p>Parents meet caregivers they can rely on. Caregivers find families who need them.</p>
-      <p className="site-cta">
-        <Link className="ftc-button" to={paths.signup}>
-          Get started
-        </Link>
-        <a href="/partner.html">See the embeddable widgets on a plain partner page</a>
+    <>
+      <section className="site-hero">
+        <h1>Find trusted childcare</h1>
+        <p>Parents meet caregivers they can rely on. Caregivers find families who need them.</p>
+        <p className="site-cta">
+          <Link className="ftc-button" to={paths.signup}>
+            Get started
+          </Link>
+          <a href="/partner.html">See the embeddable widgets on a plain partner page</a>
+        </p>
+      </section>
+      <section className="site-section" aria-labelledby="how-heading">
+        <h2 id="how-heading">How it works</h2>
+        <HowItWorks audience="users" />
+      </section>
+      <section className="site-section" aria-labelledby="spotlight-heading">
+        <h2 id="spotlight-heading">In the spotlight</h2>
+        <Videos kind="spotlight" />
+      </section>
+    </>
+  );
+}
+
+function SubscriptionPage() {
+  const location = useLocation();
+  const fresh = (location.state as { new?: boolean } | null)?.new === true;
+  return (
+    <Page title="Subscription plans">
+      <p>
+        {fresh
+          ? 'Pick the plan that fits your family. You can change or cancel it any time.'
+          : 'Plans for parents.'}
       </p>
-    </section>
+      <SubscriptionTable type="user" loginHref={paths.login} signupHref={paths.signup} />
+      <h2>For caregivers</h2>
+      <SubscriptionTable
+        type="service_provider"
+        loginHref={paths.login}
+        signupHref={paths.signupCaregiver}
+      />
+    </Page>
+  );
+}
+
+function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
+  const { orderId } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <Page title={outcome === 'success' ? 'Checkout' : 'Checkout not completed'}>
+      <CheckoutResult
+        orderId={orderId ?? search.get('order') ?? undefined}
+        outcome={outcome}
+        subscriptionHref={paths.subscription}
+        loginHref={paths.login}
+        dashboardHref={paths.dashboard}
+      />
+    </Page>
   );
 }
 
@@ -154,6 +219,29 @@ const router = createBrowserRouter([
           </Page>
         ),
       },
+      {
+        path: paths.faq,
+        element: (
+          <Page title="Frequently asked questions">
+            <h2>For parents</h2>
+            <FaqList audience="users" />
+            <h2>For caregivers</h2>
+            <FaqList audience="service-providers" />
+          </Page>
+        ),
+      },
+      { path: paths.subscription, element: <SubscriptionPage /> },
+      {
+        path: paths.business,
+        element: (
+          <Page title="About FTC">
+            <BusinessFacts />
+          </Page>
+        ),
+      },
+      { path: paths.checkoutSuccess, element: <CheckoutPage outcome="success" /> },
+      { path: paths.checkoutSuccessCustomer, element: <CheckoutPage outcome="success" /> },
+      { path: paths.checkoutFail, element: <CheckoutPage outcome="fail" /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -6,6 +6,8 @@ import '../src/ui/tokens.css';
 import '../src/ui/controls.css';
 import '../src/newsletter/newsletter.css';
 import '../src/auth/auth.css';
+import '../src/faq/faq.css';
+import '../src/plans/plans.css';
 import './site.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';

@@ -8,6 +8,13 @@ export const paths = {
   signupParents: '/signup/parents',
   signupCaregiver: '/signup/caregiver',
   terms: '/term-and-condition',
+  faq: '/faq',
+  subscription: '/subscription',
+  business: '/business',
+  checkoutSuccess: '/checkout-success/:orderId',
+  checkoutSuccessCustomer: '/checkout-success-customer/:orderId',
+  checkoutFail: '/checkout-fail',
+  dashboard: '/dashboard',
   privacy: '/privacy-policy',
   notFound: '/404',
 } as const;
