@@ -134,8 +134,7 @@ export const CheckoutResult = observer(function CheckoutResult({
       </div>
     );
   }
-  const who =
-    accountTypeOf(accountTypeOfUser(store.auth.user)) === 'user' ? 'find care' : 'find families';
+  const who = accountTypeOfUser(store.auth.user) === 'user' ? 'find care' : 'find families';
   return (
     <div className="ftc-stack" role="status">
       <h2 className="ftc-title">Thank you! Your subscription is active</h2>
