@@ -18,6 +18,8 @@ import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { newsletterRoutes } from './routes/newsletter';
+import { subscriptionRoutes } from './routes/subscriptions';
+import type { PaymentProvider } from './services/payments';
 import type { EmailTransport, SmsTransport } from './services/transports';
 
 declare module 'fastify' {
@@ -31,6 +33,8 @@ export interface BuildOptions {
   pool: pg.Pool;
   /** Replaces the development outbox transports (tests, production providers). */
   transports?: { sms: SmsTransport; email: EmailTransport };
+  /** Replaces the sandbox payment provider (tests, production). */
+  payments?: PaymentProvider;
   logger?: boolean;
 }
 
@@ -62,6 +66,7 @@ export async function buildApp({
   config,
   pool,
   transports,
+  payments,
   logger = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,6 +84,7 @@ export async function buildApp({
     config,
     pool,
     transports,
+    payments,
     log: (message) => app.log.info(message),
   });
   app.decorate('ctx', ctx);
@@ -195,6 +201,7 @@ export async function buildApp({
   });
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
+  await app.register(subscriptionRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) {

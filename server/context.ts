@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import { AccountRepository } from './services/accounts';
 import { OtpService } from './services/otp';
+import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
 import { loadSigningSecret } from './services/secrets';
 import { TokenService } from './services/tokens';
@@ -21,6 +22,7 @@ export interface AppContext {
   limiter: RateLimiter;
   sms: SmsTransport;
   email: EmailTransport;
+  payments: PaymentProvider;
   secret: string;
 }
 
@@ -29,6 +31,7 @@ export interface ContextOptions {
   pool: pg.Pool;
   log: (message: string) => void;
   transports?: { sms: SmsTransport; email: EmailTransport };
+  payments?: PaymentProvider;
 }
 
 export async function createContext({
@@ -36,6 +39,7 @@ export async function createContext({
   pool,
   log,
   transports,
+  payments,
 }: ContextOptions): Promise<AppContext> {
   const secret = await loadSigningSecret(pool, config.jwtSecret);
   const { sms, email } = transports ?? createOutboxTransports(pool, log);
@@ -45,6 +49,7 @@ export async function createContext({
     secret,
     sms,
     email,
+    payments: payments ?? new SandboxProvider(),
     accounts: new AccountRepository(pool),
     tokens: new TokenService(
       pool,

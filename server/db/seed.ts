@@ -10,6 +10,7 @@ import {
   STATIC_PAGES,
   VIDEOS,
 } from './seed-content';
+import { PLANS, PROMO_CODES } from './seed-subscriptions';
 
 const SEED_LOCK = 748_202;
 
@@ -18,7 +19,10 @@ async function isEmpty(client: pg.PoolClient, table: string): Promise<boolean> {
   return rows[0].empty === true;
 }
 
-/** Fills each content table with the demo content when it is empty; never overwrites. */
+/**
+ * Fills each content table (and the subscription plans and promo codes) with the demo content
+ * when it is empty; never overwrites.
+ */
 export async function seedContent(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
@@ -110,6 +114,41 @@ export async function seedContent(pool: pg.Pool): Promise<void> {
           key,
           JSON.stringify(value),
         ]);
+      }
+    }
+    if (await isEmpty(client, 'plans')) {
+      for (const plan of PLANS) {
+        await client.query(
+          `insert into plans (id, audience, name, description, price, currency, "interval", features, position)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            plan.id,
+            plan.audience,
+            plan.name,
+            plan.description,
+            plan.price,
+            plan.currency,
+            plan.interval,
+            plan.features,
+            plan.position,
+          ],
+        );
+      }
+    }
+    if (await isEmpty(client, 'promo_codes')) {
+      for (const promo of PROMO_CODES) {
+        await client.query(
+          `insert into promo_codes (code, discount_percent, expires_at, max_uses, plan_ids, active)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [
+            promo.code,
+            promo.discount_percent,
+            promo.expires_at,
+            promo.max_uses,
+            promo.plan_ids,
+            promo.active,
+          ],
+        );
       }
     }
     await client.query('commit');

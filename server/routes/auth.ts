@@ -160,10 +160,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         };
       }
       const session = await ctx.tokens.issue(account.id, type);
+      const subscription = await ctx.accounts.subscriptionOf(account.id);
       return {
         success: true,
         message: `Welcome back, ${account.full_name.split(' ')[0]}!`,
-        results: { ...session, user: publicUser(account) },
+        results: { ...session, user: publicUser(account, subscription) },
       };
     },
   );
@@ -340,7 +341,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
     async (request) => {
       const account = await requireAccount(request);
-      return { success: true, message: 'Profile loaded.', results: publicUser(account) };
+      const subscription = await ctx.accounts.subscriptionOf(account.id);
+      return {
+        success: true,
+        message: 'Profile loaded.',
+        results: publicUser(account, subscription),
+      };
     },
   );
 

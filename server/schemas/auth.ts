@@ -7,6 +7,7 @@ import {
   normaliseEmail,
   passwordProblem,
 } from '../../src/contract/account-rules';
+import { SubscriptionSummary } from './subscriptions';
 
 const text = (required: string, max = 254) =>
   z.string({ error: required }).max(max, { error: `Use at most ${max} characters.` });
@@ -148,7 +149,7 @@ export const UserSchema = z
     country_code: z.string(),
     is_mobile_verified: z.union([z.literal(0), z.literal(1)]),
     type: z.enum(['user', 'service_provider']),
-    subscription: z.unknown().nullable(),
+    subscription: SubscriptionSummary.nullable().describe('The current plan, or null.'),
   })
   .describe('User');
 

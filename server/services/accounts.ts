@@ -23,10 +23,24 @@ export interface PublicUser {
   country_code: string;
   is_mobile_verified: 0 | 1;
   type: AccountType;
-  subscription: unknown;
+  subscription: SubscriptionSummary | null;
 }
 
-export function publicUser(account: AccountRow): PublicUser {
+/** The account's subscription as the profile shows it (interface §4 `subscription`). */
+export interface SubscriptionSummary {
+  plan_id: string;
+  plan_name: string;
+  interval: 'month' | 'year';
+  status: 'active' | 'cancelled' | 'expired';
+  /** ISO 8601. */
+  current_period_end: string;
+  auto_renew: boolean;
+}
+
+export function publicUser(
+  account: AccountRow,
+  subscription: SubscriptionSummary | null = null,
+): PublicUser {
   return {
     id: Number(account.id),
     full_name: account.full_name,
@@ -35,7 +49,7 @@ export function publicUser(account: AccountRow): PublicUser {
     country_code: account.country_code,
     is_mobile_verified: account.is_mobile_verified ? 1 : 0,
     type: account.type,
-    subscription: account.profile.subscription ?? null,
+    subscription,
   };
 }
 
@@ -126,6 +140,25 @@ export class AccountRepository {
       [id],
     );
     return rows[0] as AccountRow;
+  }
+
+  /** The account's subscription from the subscriptions table, or null. */
+  async subscriptionOf(id: string): Promise<SubscriptionSummary | null> {
+    const { rows } = await this.pool.query<
+      Omit<SubscriptionSummary, 'current_period_end'> & {
+        current_period_end: Date;
+      }
+    >(
+      `select s.plan_id, p.name as plan_name, p."interval" as "interval",
+              case when s.status = 'active' and s.current_period_end <= now() then 'expired'
+                   else s.status end as status,
+              s.current_period_end, s.auto_renew
+         from subscriptions s join plans p on p.id = s.plan_id
+        where s.account_id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    return row ? { ...row, current_period_end: row.current_period_end.toISOString() } : null;
   }
 
   async setPassword(id: string, passwordHash: string): Promise<void> {

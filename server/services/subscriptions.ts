@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { badRequest } from '../errors';
+import type { Card, PaymentProvider } from './payments';
+import type { AccountType } from './tokens';
+
+export const PROMO_MESSAGES = {
+  unknown: 'This promo code does not exist. Check the spelling.',
+  expired: 'This promo code has expired.',
+  usedUp: 'This promo code has been used up.',
+  notApplicable: 'This promo code does not apply to these plans.',
+  notForPlan:
+    'This promo code does not apply to this plan. Choose another plan or remove the code.',
+} as const;
+
+export const ALREADY_SUBSCRIBED = 'You already have this plan.';
+
+export type Interval = 'month' | 'year';
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+export interface PlanRow {
+  id: string;
+  audience: AccountType;
+  name: string;
+  description: string;
+  price: number;
+  currency: string;
+  interval: Interval;
+  features: string[];
+}
+
+export interface PromoRow {
+  code: string;
+  discount_percent: number;
+  plan_ids: string[];
+}
+
+export interface OrderView {
+  id: string;
+  account_id: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  promo_code: string | null;
+  period_end: Date | null;
+  failure_reason: string | null;
+  plan: PlanRow;
+}
+
+export type PayOutcome =
+  | { kind: 'paid'; order: OrderView }
+  | { kind: 'failed'; order: OrderView; reason: string }
+  /** The card details are wrong: nothing happened, the order can still be paid. */
+  | { kind: 'invalid'; reason: string }
+  | { kind: 'not_found' };
+
+/** The price after a discount, in minor units. */
+export const discounted = (price: number, percent: number) =>
+  Math.round((price * (100 - percent)) / 100);
+
+const PLAN_COLUMNS =
+  'p.id, p.audience, p.name, p.description, p.price, p.currency, p."interval", p.features';
+
+/** A URL-safe random order id (128 bits): the checkout link cannot be guessed. */
+export const newOrderId = () => randomBytes(16).toString('base64url');
+
+/** Plans, promo codes, orders and the payment of an order. */
+export class SubscriptionService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly payments: PaymentProvider,
+  ) {}
+
+  async plans(audience: AccountType): Promise<PlanRow[]> {
+    const { rows } = await this.pool.query<PlanRow>(
+      `select ${PLAN_COLUMNS} from plans p where p.audience = $1 order by p.position, p.id`,
+      [audience],
+    );
+    return rows;
+  }
+
+  async plan(id: string): Promise<PlanRow | undefined> {
+    const { rows } = await this.pool.query<PlanRow>(
+      `select ${PLAN_COLUMNS} from plans p where p.id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /**
+   * A promo code that can be used now for plans of this audience, with those plans; otherwise
+   * a 400 whose message says why. Nothing is consumed: a use counts when an order is paid.
+   */
+  async usablePromo(
+    code: string,
+    audience: AccountType,
+  ): Promise<{ promo: PromoRow; plans: PlanRow[] }> {
+    const { rows } = await this.pool.query<
+      PromoRow & { expired: boolean; used_up: boolean; active: boolean }
+    >(
+      `select code, discount_percent, plan_ids, active,
+              coalesce(expires_at <= now(), false) as expired,
+              coalesce(uses >= max_uses, false) as used_up
+         from promo_codes where code = $1`,
+      [code.trim().toUpperCase()],
+    );
+    const promo = rows[0];
+    if (!promo?.active) throw badRequest(PROMO_MESSAGES.unknown);
+    if (promo.expired) throw badRequest(PROMO_MESSAGES.expired);
+    if (promo.used_up) throw badRequest(PROMO_MESSAGES.usedUp);
+    const plans = (await this.plans(audience)).filter((plan) => promo.plan_ids.includes(plan.id));
+    if (plans.length === 0) throw badRequest(PROMO_MESSAGES.notApplicable);
+    return {
+      promo: {
+        code: promo.code,
+        discount_percent: promo.discount_percent,
+        plan_ids: promo.plan_ids,
+      },
+      plans,
+    };
+  }
+
+  /** The plan id of the account's subscription while it runs, or null. */
+  async activePlanId(accountId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ plan_id: string }>(
+      `select plan_id from subscriptions
+        where account_id = $1 and status = 'active' and current_period_end > now()`,
+      [accountId],
+    );
+    return rows[0]?.plan_id ?? null;
+  }
+
+  async createOrder(accountId: string, plan: PlanRow, promo: PromoRow | null): Promise<string> {
+    const id = newOrderId();
+    await this.pool.query(
+      `insert into orders (id, account_id, plan_id, promo_code, amount, currency)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        id,
+        accountId,
+        plan.id,
+        promo?.code ?? null,
+        promo ? discounted(plan.price, promo.discount_percent) : plan.price,
+        plan.currency,
+      ],
+    );
+    return id;
+  }
+
+  async order(id: string, client: pg.Pool | pg.PoolClient = this.pool, lock = false) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+    const { rows } = await client.query<
+      Omit<OrderView, 'plan'> & { plan_id: string } & {
+        [K in keyof PlanRow as `plan_${K}`]: PlanRow[K];
+      }
+    >(
+      `select o.id, o.account_id::text as account_id, o.status, o.amount, o.currency, o.promo_code,
+              o.period_end, o.failure_reason,
+              p.id as plan_id, p.audience as plan_audience, p.name as plan_name,
+              p.description as plan_description, p.price as plan_price,
+              p.currency as plan_currency, p."interval" as plan_interval,
+              p.features as plan_features
+         from orders o join plans p on p.id = o.plan_id
+        where o.id = $1${lock ? ' for update of o' : ''}`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const view: OrderView = {
+      id: row.id,
+      account_id: row.account_id,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      promo_code: row.promo_code,
+      period_end: row.period_end,
+      failure_reason: row.failure_reason,
+      plan: {
+        id: row.plan_id,
+        audience: row.plan_audience,
+        name: row.plan_name,
+        description: row.plan_description,
+        price: row.plan_price,
+        currency: row.plan_currency,
+        interval: row.plan_interval,
+        features: row.plan_features,
+      },
+    };
+    return view;
+  }
+
+  /**
+   * Pays an order, in one transaction that holds the order's row: an order is paid at most
+   * once however often the button is pressed. The promo code's use is taken before the card
+   * is charged (when none is left, the order fails and nothing is charged) and given back
+   * when the card is refused.
+   */
+  async pay(orderId: string, card: Card): Promise<PayOutcome> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const order = await this.order(orderId, client, true);
+      if (!order) {
+        await client.query('rollback');
+        return { kind: 'not_found' };
+      }
+      if (order.status !== 'pending') {
+        await client.query('commit');
+        return order.status === 'paid'
+          ? { kind: 'paid', order }
+          : { kind: 'failed', order, reason: order.failure_reason ?? '' };
+      }
+      const fail = async (reason: string): Promise<PayOutcome> => {
+        await client.query(
+          `update orders set status = 'failed', failure_reason = $2 where id = $1`,
+          [order.id, reason],
+        );
+        await client.query('commit');
+        return {
+          kind: 'failed',
+          order: { ...order, status: 'failed', failure_reason: reason },
+          reason,
+        };
+      };
+
+      // One payment at a time per account: two orders for one plan cannot both go through.
+      await client.query('select 1 from accounts where id = $1 for no key update', [
+        order.account_id,
+      ]);
+      const { rows: current } = await client.query<{ plan_id: string }>(
+        `select plan_id from subscriptions
+          where account_id = $1 and status = 'active' and current_period_end > now()`,
+        [order.account_id],
+      );
+      if (current[0]?.plan_id === order.plan.id) return await fail(ALREADY_SUBSCRIBED);
+
+      await client.query('savepoint before_promo');
+      if (order.promo_code) {
+        const { rowCount } = await client.query(
+          `update promo_codes set uses = uses + 1
+            where code = $1 and active and (expires_at is null or expires_at > now())
+              and (max_uses is null or uses < max_uses)`,
+          [order.promo_code],
+        );
+        if (rowCount === 0) {
+          const { rows } = await client.query<{ expired: boolean }>(
+            'select coalesce(expires_at <= now(), false) as expired from promo_codes where code = $1',
+            [order.promo_code],
+          );
+          return await fail(rows[0]?.expired ? PROMO_MESSAGES.expired : PROMO_MESSAGES.usedUp);
+        }
+      }
+
+      const result = await this.payments.charge({
+        order: {
+          id: order.id,
+          amount: order.amount,
+          currency: order.currency,
+          description: `FTC ${order.plan.name} (${order.plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+        },
+        card,
+      });
+      if (!result.ok) {
+        if (result.invalid) {
+          await client.query('rollback');
+          return { kind: 'invalid', reason: result.reason };
+        }
+        await client.query('rollback to savepoint before_promo');
+        return await fail(result.reason);
+      }
+
+      const { rows: paid } = await client.query<{ period_end: Date }>(
+        `update orders set status = 'paid', paid_at = now(),
+                period_end = now() + $2::interval
+          where id = $1 returning period_end`,
+        [order.id, order.plan.interval === 'year' ? '1 year' : '1 month'],
+      );
+      const periodEnd = paid[0]?.period_end as Date;
+      await client.query(
+        `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end, auto_renew)
+         values ($1, $2, $3, 'active', $4, true)
+         on conflict (account_id) do update set
+           plan_id = excluded.plan_id, order_id = excluded.order_id, status = 'active',
+           current_period_end = excluded.current_period_end, auto_renew = true, updated_at = now()`,
+        [order.account_id, order.plan.id, order.id, periodEnd],
+      );
+      await client.query('commit');
+      return { kind: 'paid', order: { ...order, status: 'paid', period_end: periodEnd } };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
