@@ -1,0 +1,253 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import type { RootStore } from '../../src/stores/root-store';
+import '../../widgets/faq/ftc-faq';
+import {
+  accessibilityProblems,
+  apiRequests,
+  byRole,
+  fakeApi,
+  resetApi,
+  scriptApi,
+  shadow,
+  typeInto,
+  waitFor,
+} from './helpers';
+
+const FAQS = [
+  {
+    id: 1,
+    question: 'How do I sign up as a parent?',
+    answer: '<p>Tap <strong>Sign up</strong> and choose <em>Parent</em>.</p>',
+  },
+  {
+    id: 2,
+    question: 'Is my card safe?',
+    answer: '<p>Payments go through our provider. <a href="/privacy-policy">Privacy</a></p>',
+  },
+  {
+    id: 3,
+    question: 'Can I cancel any time?',
+    answer: '<ul><li>Yes, from your dashboard.</li></ul>',
+  },
+];
+
+async function mountFaq(attributes: Record<string, string> = {}, inner = '') {
+  for (const old of document.querySelectorAll('ftc-faq')) old.remove();
+  const element = document.createElement('ftc-faq');
+  element.setAttribute('api-base', await fakeApi());
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.innerHTML = inner;
+  document.body.append(element);
+  return element;
+}
+
+const questions = (root: ShadowRoot) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button[aria-expanded]'));
+
+async function loaded(element: HTMLElement) {
+  const root = shadow(await waitFor(() => element.shadowRoot && element, 'the shadow root'));
+  await waitFor(() => questions(root).length > 0, 'the questions');
+  return root;
+}
+
+describe('<ftc-faq>', () => {
+  beforeEach(async () => {
+    await resetApi();
+    for (const old of document.querySelectorAll('ftc-faq')) old.remove();
+    // Each test starts with an empty page cache (lists are shared and kept 60 s).
+    (window as unknown as Record<symbol, RootStore>)[
+      Symbol.for('ftc-widget-kit.root-store')
+    ]?.cache.reset();
+  });
+
+  it('shows a loading state, then the questions of the audience as an accessible accordion', async () => {
+    await scriptApi('GET /v1/service-providers/faqs', {
+      delayMs: 300,
+      status: 200,
+      body: { success: true, message: '', results: FAQS },
+    });
+    const element = await mountFaq({ audience: 'service-providers' });
+    const root = shadow(
+      await waitFor(
+        () => element.shadowRoot?.querySelector('[role="status"]') && element,
+        'loading',
+      ),
+    );
+    expect(root.textContent).to.contain('Loading questions');
+    await loaded(element);
+    const buttons = questions(root);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(FAQS.map((f) => f.question));
+    expect(buttons.every((b) => b.getAttribute('aria-expanded') === 'false')).to.equal(true);
+    const panel = root.getElementById(
+      buttons[0]?.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(panel.hidden).to.equal(true);
+    buttons[0]?.click();
+    await waitFor(() => buttons[0]?.getAttribute('aria-expanded') === 'true', 'the first to open');
+    expect(panel.hidden).to.equal(false);
+    expect(panel.innerHTML).to.contain('<strong>Sign up</strong>');
+    expect(panel.getAttribute('aria-labelledby')).to.equal(buttons[0]?.id);
+    expect((await apiRequests()).map((r) => r.route)).to.deep.equal([
+      'GET /v1/service-providers/faqs',
+    ]);
+    expect(await accessibilityProblems(element)).to.deep.equal([]);
+  });
+
+  it('moves between questions with the arrow keys, Home and End', async () => {
+    await scriptApi('GET /v1/users/faqs', {
+      status: 200,
+      body: { success: true, message: '', results: FAQS },
+    });
+    const root = await loaded(await mountFaq());
+    const buttons = questions(root);
+    buttons[0]?.focus();
+    const press = (key: string) =>
+      root.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    press('ArrowDown');
+    expect(root.activeElement).to.equal(buttons[1]);
+    press('End');
+    expect(root.activeElement).to.equal(buttons[2]);
+    press('ArrowDown');
+    expect(root.activeElement).to.equal(buttons[0]);
+    press('ArrowUp');
+    expect(root.activeElement).to.equal(buttons[2]);
+    press('Home');
+    expect(root.activeElement).to.equal(buttons[0]);
+  });
+
+  it('filters as you type, says when nothing matches, and shows all again', async () => {
+    await scriptApi('GET /v1/users/faqs', {
+      status: 200,
+      body: { success: true, message: '', results: FAQS },
+    });
+    const root = await loaded(await mountFaq());
+    const search = root.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
+    expect(search.labels?.[0]?.textContent).to.equal('Search questions');
+    typeInto(search, 'cancel');
+    await waitFor(() => questions(root).length === 1, 'one match');
+    expect(questions(root)[0]?.textContent).to.equal('Can I cancel any time?');
+    typeInto(search, 'dashboard');
+    await waitFor(
+      () => questions(root)[0]?.textContent === 'Can I cancel any time?',
+      'a match in an answer',
+    );
+    typeInto(search, 'zebra');
+    await waitFor(
+      () => root.textContent?.includes('No question matches “zebra”.'),
+      'the empty state',
+    );
+    byRole(root, 'Show all questions').click();
+    await waitFor(() => questions(root).length === 3, 'every question again');
+  });
+
+  it('says when there are no questions, and offers to try again after a failure', async () => {
+    await scriptApi(
+      'GET /v1/users/faqs',
+      { status: 500, body: { success: false, message: 'Something went wrong on our side.' } },
+      {
+        status: 200,
+        body: { success: true, message: '', results: [] },
+      },
+    );
+    const element = await mountFaq();
+    const root = shadow(
+      await waitFor(
+        () => element.shadowRoot?.querySelector('[role="alert"]') && element,
+        'the error',
+      ),
+    );
+    expect(root.textContent).to.contain(
+      'We could not load the questions: Something went wrong on our side.',
+    );
+    byRole(root, 'Try again').click();
+    await waitFor(
+      () => root.textContent?.includes('There are no questions here yet.'),
+      'the empty state',
+    );
+  });
+
+  it('shows questions given inline by a CMS page instead of the API’s, and opens #faq-<id>', async () => {
+    history.replaceState(null, '', '#faq-billing');
+    const element = await mountFaq(
+      {},
+      `<details id="faq-hours"><summary>When can I book?</summary><p>Any time.</p></details>
+       <details id="faq-billing"><summary>How is billing done?</summary><p>Monthly, by card.</p></details>`,
+    );
+    const root = await loaded(element);
+    expect(questions(root).map((b) => b.textContent)).to.deep.equal([
+      'When can I book?',
+      'How is billing done?',
+    ]);
+    expect(questions(root)[1]?.getAttribute('aria-expanded')).to.equal('true');
+    expect(questions(root)[0]?.getAttribute('aria-expanded')).to.equal('false');
+    expect(await apiRequests()).to.deep.equal([]);
+    history.replaceState(null, '', location.pathname);
+  });
+
+  it('sanitises answers: none of 25 XSS payloads runs, simple formatting and links stay', async () => {
+    const win = window as unknown as { __xss: number };
+    win.__xss = 0;
+    const hit = 'window.__xss++';
+    const payloads = [
+      `<script>${hit}</script>`,
+      `<img src=x onerror="${hit}">`,
+      `<svg onload="${hit}"></svg>`,
+      `<svg><script>${hit}</script></svg>`,
+      `<a href="javascript:${hit}">click</a>`,
+      `<a href="JaVaScRiPt:${hit}">click</a>`,
+      `<a href="  javascript:${hit}">click</a>`,
+      `<iframe src="javascript:${hit}"></iframe>`,
+      `<iframe srcdoc="<script>parent.${hit}</script>"></iframe>`,
+      `<body onload="${hit}">`,
+      `<div onmouseover="${hit}">hover</div>`,
+      `<input autofocus onfocus="${hit}">`,
+      `<details open ontoggle="${hit}">x</details>`,
+      `<video><source onerror="${hit}"></video>`,
+      `<audio src=x onerror="${hit}"></audio>`,
+      `<object data="javascript:${hit}"></object>`,
+      `<embed src="javascript:${hit}">`,
+      `<form action="javascript:${hit}"><button>go</button></form>`,
+      `<math><mtext><table><mglyph><style><img src=x onerror="${hit}">`,
+      `<style>@import 'javascript:${hit}';</style>`,
+      `<p style="background:url(javascript:${hit})">styled</p>`,
+      `<meta http-equiv="refresh" content="0;url=javascript:${hit}">`,
+      `<marquee onstart="${hit}">m</marquee>`,
+      `<noscript><p title="</noscript><img src=x onerror=${hit}>">`,
+      `<a href="data:text/html,<script>${hit}</script>">data</a>`,
+    ];
+    const control =
+      '<p><strong>kept</strong> <em>too</em> <a href="/faq">a link</a></p><ul><li>item</li></ul>';
+    const results = [
+      ...payloads.map((answer, index) => ({
+        id: index + 1,
+        question: `Question ${index + 1}`,
+        answer,
+      })),
+      { id: 99, question: 'Formatting', answer: control },
+    ];
+    await scriptApi('GET /v1/users/faqs', {
+      status: 200,
+      body: { success: true, message: '', results },
+    });
+    const root = await loaded(await mountFaq());
+    for (const button of questions(root)) button.click();
+    await waitFor(
+      () => questions(root).every((b) => b.getAttribute('aria-expanded') === 'true'),
+      'every answer open',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(win.__xss).to.equal(0);
+    const html = Array.from(
+      root.querySelectorAll('.ftc-accordion__panel'),
+      (panel) => panel.innerHTML,
+    ).join('\n');
+    expect(html).not.to.match(
+      /<script|<iframe|<object|<embed|<style|<svg|<math|<form|<meta|\son\w+=|javascript:|data:text/i,
+    );
+    // Simple formatting and links stay.
+    expect(root.querySelectorAll('.ftc-accordion__panel')[payloads.length]?.innerHTML).to.equal(
+      control,
+    );
+  });
+});
