@@ -29,6 +29,10 @@ const POSTS = [
   '/v1/user/reset-password',
   '/v1/service-provider/reset-password',
   '/v1/users/add-newsletter',
+  '/v1/users/add-promocode',
+  '/v1/users/remove-promocode',
+  '/v1/user/buy-subscription',
+  '/v1/service-provider/buy-subscription',
 ];
 
 const FIELDS = [
@@ -47,6 +51,9 @@ const FIELDS = [
   'services',
   'years_experience',
   'source',
+  'code',
+  'plan_id',
+  'promo_code',
 ];
 
 /** Bodies shaped like the real ones, with every field any JSON value, plus anything at all. */
