@@ -21,7 +21,7 @@ async function post(path: string, body: unknown, token?: string) {
   });
   return {
     status: response.status,
-    body: (await response.json()) as { success: boolean; message: string; results?: any },
+    body: (await response.json()) as { success: boolean; message: string; results?: unknown },
   };
 }
 
