@@ -171,3 +171,25 @@ describe('FAQ on the site', () => {
     await parents.getByText('No question matches “zzzz-nothing”.').waitFor();
   });
 });
+
+describe('content on the site', () => {
+  it('shows how it works and the spotlight videos, loading a player only on click', async () => {
+    await page.goto(`${baseUrl}/`);
+    const steps = page.locator('.content-step');
+    await steps.first().waitFor();
+    expect(await steps.count()).toBeGreaterThanOrEqual(3);
+    const poster = page.getByRole('button', { name: /^Play “/ }).first();
+    await poster.waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await poster.click();
+    const player = page.locator('iframe[src*="youtube-nocookie.com/embed/"]');
+    await player.waitFor({ state: 'attached' });
+    expect(await player.count()).toBe(1);
+  });
+
+  it('shows the business data on the About page', async () => {
+    await page.goto(`${baseUrl}/business`);
+    await page.getByRole('heading', { name: 'About FTC' }).waitFor();
+    await page.getByText('Families helped').waitFor();
+  });
+});
