@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useResource } from '../lib/resource-cache';
+import { sanitizeHtml } from '../lib/sanitize-html';
 import { Spinner } from '../ui/spinner';
-import { sanitizeAnswer } from './sanitize';
 
 export interface Faq {
   id: string | number;
@@ -193,7 +193,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
                   part="answer"
                   hidden={!expanded}
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above.
-                  dangerouslySetInnerHTML={{ __html: sanitizeAnswer(faq.answer) }}
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(faq.answer) }}
                 />
               </div>
             );

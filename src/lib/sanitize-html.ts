@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** What an answer may keep: simple formatting and links (interface §4: clients sanitise). */
+/** What server HTML (FAQ answers, static pages, blog posts) may keep: formatting and links. */
 const OPTIONS = {
   ALLOWED_TAGS: [
     'p',
@@ -14,6 +14,7 @@ const OPTIONS = {
     'ol',
     'li',
     'a',
+    'h2',
     'h3',
     'h4',
     'blockquote',
@@ -25,8 +26,8 @@ const OPTIONS = {
 
 let hooked = false;
 
-/** Answer HTML with no script, handler, style or dangerous URL left; links open safely. */
-export function sanitizeAnswer(html: string): string {
+/** HTML with no script, handler, style or dangerous URL left; outside links open safely. */
+export function sanitizeHtml(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
