@@ -53,6 +53,8 @@ export interface ApiClientOptions {
    * new token, and the request is then sent again (spec §6, the secondary client).
    */
   renewToken?: () => Promise<boolean>;
+  /** Told +1 when a request starts and -1 when it ends (the page's progress bar). */
+  onActivity?: (delta: 1 | -1) => void;
 }
 
 export interface RequestOptions {
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     perRequest: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
+    options.onActivity?.(1);
     try {
       return await send<T>(method, path, perRequest);
     } catch (error) {
@@ -120,6 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return send<T>(method, path, { ...perRequest, retried: true });
       }
       throw error;
+    } finally {
+      options.onActivity?.(-1);
     }
   }
 

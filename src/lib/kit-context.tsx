@@ -37,6 +37,7 @@ export function createKit({ store, notify, apiBase, emit = () => {}, host }: Kit
       getToken: () => store.auth.token,
       timeoutMs: env.requestTimeoutMs,
       renewToken: () => renewSession(store, apiBase, env.requestTimeoutMs),
+      onActivity: (delta) => store.activity.change(delta),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { ResourceCache } from '../lib/resource-cache';
+import { ActivityStore } from './activity-store';
 import { AuthStore } from './auth-store';
 import { MessageStore } from './message-store';
 import { OtpStore } from './otp-store';
@@ -18,6 +19,7 @@ export class RootStore {
   readonly otp = new OtpStore();
   readonly message = new MessageStore();
   readonly tab = new TabStore();
+  readonly activity = new ActivityStore();
   /** API lists shared by every component of the page (reset on logout). */
   readonly cache = new ResourceCache();
 
