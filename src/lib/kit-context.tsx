@@ -14,6 +14,8 @@ export interface Kit {
   emit: (name: string, detail?: unknown) => void;
   /** The custom element, for its light-DOM content; undefined in the site. */
   host?: HTMLElement | undefined;
+  /** The API base in use (for the rare call the client cannot make: uploads with progress). */
+  apiBase: () => string;
 }
 
 export interface KitOptions {
@@ -32,6 +34,7 @@ export function createKit({ store, notify, apiBase, emit = () => {}, host }: Kit
     notify,
     emit,
     host,
+    apiBase,
     api: createApiClient({
       baseUrl: apiBase,
       getToken: () => store.auth.token,
