@@ -1,4 +1,4 @@
-/** The site's routes (spec §2), typed once so pages and links never spell a path twice. */
+/** The site's routes (spec §2, interface §6), typed once so no path is spelled twice. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -7,14 +7,37 @@ export const paths = {
   signup: '/signup',
   signupParents: '/signup/parents',
   signupCaregiver: '/signup/caregiver',
-  terms: '/term-and-condition',
   faq: '/faq',
+  connect: '/connect',
   subscription: '/subscription',
+  onboardingOccasionally: '/onboarding-occasionally',
+  caregiver: '/caregiver',
   business: '/business',
+  contact: '/contact-us',
+  terms: '/term-and-condition',
+  guardianContract: '/guardian-contract',
+  rbtContract: '/rbt-contract',
+  privacy: '/privacy-policy',
+  parents: '/parents',
   checkoutSuccess: '/checkout-success/:orderId',
   checkoutSuccessCustomer: '/checkout-success-customer/:orderId',
   checkoutFail: '/checkout-fail',
+  uploadDocument: '/upload-document',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
   dashboard: '/dashboard',
-  privacy: '/privacy-policy',
+  widgets: '/widgets',
   notFound: '/404',
 } as const;
+
+export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The login page, coming back to `next` afterwards. */
+export const loginReturningTo = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`;
+
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'X', href: 'https://x.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AccountArea } from '../../src/auth/account-area';
+import { paths } from '../config/paths';
+
+const NAV = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.business, label: 'About' },
+  { to: paths.subscription, label: 'Subscription', state: { new: true } },
+  { to: paths.connect, label: 'FTC Connect' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+/**
+ * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and
+ * below the lg breakpoint a menu button; any click in the app closes the open menu.
+ */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    // Next tick: the click that opened the menu must not close it.
+    const timer = setTimeout(() => document.addEventListener('click', close), 0);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // A new page closes the menu too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-brand" to={paths.home} aria-label="FTC home">
+          FTC
+        </Link>
+        <button
+          type="button"
+          className="site-menu-button"
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="site-menu-button__icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav id={navId} className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} state={item.state}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-account">
+          <AccountArea
+            loginHref={paths.login}
+            signupHref={paths.signup}
+            afterLogout={paths.login}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,175 @@
+import type { ComponentType } from 'react';
+import {
+  isRouteErrorResponse,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useRouteError,
+} from 'react-router';
+import { paths } from './config/paths';
+import { PageSpinner } from './layout/page-spinner';
+import { ProgressBar } from './layout/progress-bar';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+
+/** spec §8: a page chunk that has not arrived after 120 s fails with a load error. */
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms = PAGE_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new PageLoadError('This page took too long to load.')),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          new PageLoadError(
+            error instanceof Error ? error.message : 'This page could not be loaded.',
+          ),
+        );
+      },
+    );
+  });
+}
+
+/** A lazily loaded page: its module comes with the first visit (spec §2). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await withTimeout(load())) });
+}
+
+const marketing = () => import('./pages/marketing');
+const account = () => import('./pages/account');
+const info = () => import('./pages/info');
+
+function Layout() {
+  return (
+    <>
+      <ProgressBar />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** Unhandled routing errors (spec §8), and page chunks that failed to load, with a way out. */
+export function RouteError() {
+  const error = useRouteError();
+  if (error instanceof PageLoadError) {
+    return (
+      <section className="site-page" role="alert">
+        <h1>This page could not be loaded</h1>
+        <p>Check your connection, then try again.</p>
+        <p>
+          <button type="button" className="ftc-button" onClick={() => window.location.reload()}>
+            Try again
+          </button>
+        </p>
+      </section>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : (error as Error | undefined)?.message;
+  return (
+    <section className="site-page" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>{detail || 'Something went wrong.'}</p>
+      <p>
+        <a href={paths.home}>Go to the home page</a>
+      </p>
+    </section>
+  );
+}
+
+function StaticRoute(slug: string): RouteObject['lazy'] {
+  return page(info, (module) => () => <module.StaticContentPage slug={slug} />);
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, lazy: page(marketing, (m) => m.HomePage) },
+          { path: paths.login, lazy: page(account, (m) => m.LoginPage) },
+          { path: paths.forgotPassword, lazy: page(account, (m) => m.ForgotPasswordPage) },
+          { path: paths.resetPassword, lazy: page(account, (m) => m.ResetPasswordPage) },
+          { path: paths.signup, lazy: page(account, (m) => m.SignupChoicePage) },
+          {
+            path: paths.signupParents,
+            lazy: page(account, (m) => () => <m.SignupPage accountType="parent" />),
+          },
+          {
+            path: paths.signupCaregiver,
+            lazy: page(account, (m) => () => <m.SignupPage accountType="caregiver" />),
+          },
+          { path: paths.faq, lazy: page(info, (m) => m.FaqPage) },
+          { path: paths.connect, lazy: page(marketing, (m) => m.ConnectPage) },
+          { path: paths.subscription, lazy: page(info, (m) => m.SubscriptionPage) },
+          {
+            path: paths.onboardingOccasionally,
+            lazy: page(marketing, (m) => m.OnboardingOccasionallyPage),
+          },
+          { path: paths.caregiver, lazy: page(marketing, (m) => m.CaregiverPage) },
+          { path: paths.business, lazy: page(marketing, (m) => m.BusinessPage) },
+          { path: paths.contact, lazy: page(marketing, (m) => m.ContactPage) },
+          { path: paths.terms, lazy: StaticRoute('term-and-condition') },
+          { path: paths.guardianContract, lazy: StaticRoute('guardian-contract') },
+          { path: paths.rbtContract, lazy: StaticRoute('rbt-contract') },
+          { path: paths.privacy, lazy: StaticRoute('privacy-policy') },
+          { path: paths.parents, lazy: page(marketing, (m) => m.ParentsPage) },
+          {
+            path: paths.checkoutSuccess,
+            lazy: page(info, (m) => () => <m.CheckoutPage outcome="success" />),
+          },
+          {
+            path: paths.checkoutSuccessCustomer,
+            lazy: page(info, (m) => () => <m.CheckoutPage outcome="success" />),
+          },
+          {
+            path: paths.checkoutFail,
+            lazy: page(info, (m) => () => <m.CheckoutPage outcome="fail" />),
+          },
+          { path: paths.uploadDocument, lazy: page(account, (m) => m.UploadDocumentPage) },
+          { path: paths.blog, lazy: page(info, (m) => m.BlogPage) },
+          { path: paths.blogPost, lazy: page(info, (m) => m.BlogPostPage) },
+          { path: paths.widgets, lazy: page(info, (m) => m.WidgetsPage) },
+          { path: paths.notFound, lazy: page(info, (m) => m.NotFoundPage) },
+          {
+            path: paths.dashboard,
+            lazy: page(account, (m) => () => (
+              <m.RequireLogin>
+                <Outlet />
+              </m.RequireLogin>
+            )),
+            children: [
+              { index: true, lazy: page(account, (m) => m.DashboardPage) },
+              // interface §6: logged in, an unknown path under /dashboard goes to /404.
+              { path: '*', element: <Navigate to={paths.notFound} replace /> },
+            ],
+          },
+          { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
