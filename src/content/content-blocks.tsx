@@ -80,6 +80,7 @@ const duration = (seconds: number) =>
 /** One video: its poster first; the player (and its bytes) load only on click. */
 function VideoCard({ video }: { video: Video }) {
   const [playing, setPlaying] = useState(false);
+  const [posterMissing, setPosterMissing] = useState(false);
   return (
     <li className="content-video">
       <div className="content-video__frame">
@@ -92,7 +93,16 @@ function VideoCard({ video }: { video: Video }) {
           />
         ) : (
           <button type="button" className="content-video__poster" onClick={() => setPlaying(true)}>
-            <img src={video.poster_url} alt="" loading="lazy" width={480} height={270} />
+            {posterMissing ? null : (
+              <img
+                src={video.poster_url}
+                alt=""
+                loading="lazy"
+                width={480}
+                height={270}
+                onError={() => setPosterMissing(true)}
+              />
+            )}
             <span className="content-video__play">
               Play “{video.title}” ({duration(video.duration_seconds)})
             </span>
