@@ -17,8 +17,12 @@ import { registerStaticSite } from './plugins/static-site';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { documentRoutes } from './routes/documents';
+import { formRoutes } from './routes/forms';
 import { newsletterRoutes } from './routes/newsletter';
 import { subscriptionRoutes } from './routes/subscriptions';
+import type { FileStorage } from './services/file-storage';
+import type { FormForwarder } from './services/form-forwarder';
 import type { PaymentProvider } from './services/payments';
 import type { EmailTransport, SmsTransport } from './services/transports';
 
@@ -35,6 +39,10 @@ export interface BuildOptions {
   transports?: { sms: SmsTransport; email: EmailTransport };
   /** Replaces the sandbox payment provider (tests, production). */
   payments?: PaymentProvider;
+  /** Replaces the disk storage of uploaded documents (tests, an object store in production). */
+  files?: FileStorage;
+  /** Replaces the forwarding of site forms to FORMS_FORWARD_URL (tests, another service). */
+  formForwarder?: FormForwarder;
   logger?: boolean;
 }
 
@@ -67,6 +75,8 @@ export async function buildApp({
   pool,
   transports,
   payments,
+  files,
+  formForwarder,
   logger = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,7 +95,10 @@ export async function buildApp({
     pool,
     transports,
     payments,
+    files,
+    formForwarder,
     log: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
   });
   app.decorate('ctx', ctx);
 
@@ -202,6 +215,8 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(documentRoutes);
+  await app.register(formRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) {

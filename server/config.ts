@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   RATE_RESEND_PER_HOUR: positiveInt(10),
   RATE_CLIENT_PER_MINUTE: positiveInt(120),
   OTP_RESEND_COOLDOWN_SECONDS: positiveInt(30),
+  RATE_UPLOADS_PER_HOUR: positiveInt(20),
+  RATE_FORMS_PER_HOUR: positiveInt(10),
+  FORMS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
 });
 
 export interface Config {
@@ -48,6 +51,8 @@ export interface Config {
   /** Folder with demo/ and widgets/ to serve; undefined serves the API only. */
   staticRoot: string | undefined;
   devOutbox: boolean;
+  /** Where the site's forms are also sent (POST JSON `{ form, payload }`); undefined: nowhere. */
+  formsForwardUrl: string | undefined;
   limits: {
     loginFailures: number;
     loginWindowMinutes: number;
@@ -58,6 +63,8 @@ export interface Config {
     resendPerHour: number;
     clientPerMinute: number;
     otpResendCooldownSeconds: number;
+    uploadsPerHour: number;
+    formsPerHour: number;
   };
 }
 
@@ -98,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     staticRoot: env.STATIC_ROOT,
     devOutbox: !production,
+    formsForwardUrl: env.FORMS_FORWARD_URL || undefined,
     limits: {
       loginFailures: env.RATE_LOGIN_FAILURES,
       loginWindowMinutes: env.RATE_LOGIN_WINDOW_MINUTES,
@@ -108,6 +116,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       resendPerHour: env.RATE_RESEND_PER_HOUR,
       clientPerMinute: env.RATE_CLIENT_PER_MINUTE,
       otpResendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
+      uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
+      formsPerHour: env.RATE_FORMS_PER_HOUR,
     },
   };
 }

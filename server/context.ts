@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config';
 import { AccountRepository } from './services/accounts';
+import { DiskStorage, type FileStorage } from './services/file-storage';
+import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
 import { OtpService } from './services/otp';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
@@ -23,6 +26,10 @@ export interface AppContext {
   sms: SmsTransport;
   email: EmailTransport;
   payments: PaymentProvider;
+  /** Uploaded documents: `DATA_DIR/uploads` unless `buildApp({ files })` gives another. */
+  files: FileStorage;
+  /** Sends stored form submissions on to FORMS_FORWARD_URL, when set. */
+  formForwarder: FormForwarder;
   secret: string;
 }
 
@@ -30,16 +37,22 @@ export interface ContextOptions {
   config: Config;
   pool: pg.Pool;
   log: (message: string) => void;
+  warn?: (message: string) => void;
   transports?: { sms: SmsTransport; email: EmailTransport };
   payments?: PaymentProvider;
+  files?: FileStorage;
+  formForwarder?: FormForwarder;
 }
 
 export async function createContext({
   config,
   pool,
   log,
+  warn = log,
   transports,
   payments,
+  files,
+  formForwarder,
 }: ContextOptions): Promise<AppContext> {
   const secret = await loadSigningSecret(pool, config.jwtSecret);
   const { sms, email } = transports ?? createOutboxTransports(pool, log);
@@ -50,6 +63,12 @@ export async function createContext({
     sms,
     email,
     payments: payments ?? new SandboxProvider(),
+    files: files ?? new DiskStorage(join(config.dataDir, 'uploads')),
+    formForwarder:
+      formForwarder ??
+      (config.formsForwardUrl
+        ? new HttpFormForwarder(config.formsForwardUrl, warn)
+        : new NoFormForwarder()),
     accounts: new AccountRepository(pool),
     tokens: new TokenService(
       pool,

@@ -33,6 +33,10 @@ const POSTS = [
   '/v1/users/remove-promocode',
   '/v1/user/buy-subscription',
   '/v1/service-provider/buy-subscription',
+  '/v1/forms/connect',
+  '/v1/forms/concierge',
+  '/v1/forms/demo-request',
+  '/v1/forms/contact',
 ];
 
 const FIELDS = [
@@ -54,6 +58,15 @@ const FIELDS = [
   'code',
   'plan_id',
   'promo_code',
+  'full_name',
+  'message',
+  'looking_for',
+  'city',
+  'start_date',
+  'children',
+  'organization',
+  'subject',
+  'phone',
 ];
 
 /** Bodies shaped like the real ones, with every field any JSON value, plus anything at all. */

@@ -53,6 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_CLIENT_PER_MINUTE: '100000',
     RATE_OTP_VERIFY_PER_15_MIN: '100000',
     RATE_RESEND_PER_HOUR: '100000',
+    RATE_UPLOADS_PER_HOUR: '100000',
+    RATE_FORMS_PER_HOUR: '100000',
     ...env,
   });
   const database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', poolSize: 20 });

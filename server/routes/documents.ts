@@ -1,0 +1,278 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import {
+  ApiProblem,
+  badRequest,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../errors';
+import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_MIME_TYPES,
+  DocumentKindField,
+  type DocumentMime,
+  DocumentParams,
+  DocumentSchema,
+  ExpiresOnField,
+  MAX_DOCUMENT_BYTES,
+  UploadDocumentForm,
+} from '../schemas/documents';
+import type { AccountRow } from '../services/accounts';
+import {
+  DocumentRepository,
+  displayName,
+  newDocumentId,
+  storageKeyOf,
+} from '../services/documents';
+import type { AccountType } from '../services/tokens';
+
+const AUDIENCES = [
+  { prefix: '/v1/user', type: 'user' },
+  { prefix: '/v1/service-provider', type: 'service_provider' },
+] as const satisfies readonly { prefix: string; type: AccountType }[];
+
+const label = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  413: ErrorEnvelope,
+  415: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+const fieldProblem = (field: string, message: string) =>
+  badRequest(message, { errors: [{ field, message }] });
+
+/** What the multipart stream held: the one file (buffered, at most 10 MB) and the text fields. */
+interface Upload {
+  file?: { filename: string; bytes: Buffer };
+  fields: Record<string, string>;
+}
+
+/** The multipart parser's own errors, as answers a person understands. */
+function uploadProblem(error: unknown): ApiProblem {
+  if (error instanceof ApiProblem) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+      return badRequest(DOCUMENT_MESSAGES.oneFile);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest(DOCUMENT_MESSAGES.tooManyFields);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiProblem(415, DOCUMENT_MESSAGES.notMultipart);
+  }
+  if (statusCode === 413) return new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+  // busboy's own: no boundary, a part cut short, a malformed header.
+  return badRequest(DOCUMENT_MESSAGES.malformed);
+}
+
+/** Reads the stream part by part; the file is buffered as it arrives, cut off past 10 MB. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw new ApiProblem(415, DOCUMENT_MESSAGES.notMultipart);
+  const upload: Upload = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') upload.file = { filename: part.filename, bytes };
+      } else if (typeof part.value === 'string' && !part.valueTruncated) {
+        upload.fields[part.fieldname] = part.value;
+      } else {
+        throw badRequest(DOCUMENT_MESSAGES.fieldTooLong);
+      }
+    }
+  } catch (error) {
+    throw uploadProblem(error);
+  }
+  return upload;
+}
+
+/**
+ * Documents an account uploads for review (identity, certifications, background checks):
+ * upload, list, remove. The multipart parser is registered in this scope only, so the JSON
+ * body limit of every other route is untouched.
+ */
+export const documentRoutes: FastifyPluginAsync = async (instance) => {
+  await instance.register(multipart, {
+    limits: {
+      files: 1,
+      fileSize: MAX_DOCUMENT_BYTES,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 8,
+      headerPairs: 50,
+    },
+  });
+
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { limits } = ctx.config;
+  const documents = new DocumentRepository(ctx.pool);
+  const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
+
+  async function requireAccount(request: FastifyRequest, type: AccountType): Promise<AccountRow> {
+    const token = bearer(request);
+    if (!token) throw unauthorized('Please log in to continue.');
+    const claims = await ctx.tokens.verifyAccess(token);
+    if (claims.type !== type)
+      throw forbidden(
+        `This is a ${label(claims.type)} session; log in as a ${label(type)} to manage these documents.`,
+      );
+    const account = await ctx.accounts.byId(claims.accountId);
+    if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
+    return account;
+  }
+
+  for (const { prefix, type } of AUDIENCES) {
+    const who = label(type);
+
+    app.post(
+      `${prefix}/documents`,
+      {
+        config: limited,
+        // The stream is read in the handler (the file is checked as it arrives), so the body
+        // schema documents the form and is not run as a validator.
+        validatorCompiler: () => (value) => ({ value }),
+        schema: {
+          tags: ['Documents'],
+          summary: `Upload a document as a ${who}`,
+          description: `multipart/form-data with one \`file\` (PDF, JPEG or PNG, recognised by its content; at most 10 MB) and \`kind\`; \`expires_on\` (YYYY-MM-DD, today or later) is optional. The document waits for review (\`pending_review\`). At most ${limits.uploadsPerHour} uploads per account per hour: more answer 429.`,
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          body: UploadDocumentForm,
+          response: { 201: envelope(DocumentSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const account = await requireAccount(request, type);
+        const limitKey = `uploads:account:${account.id}`;
+        const wait = await ctx.limiter.retryAfter(limitKey, limits.uploadsPerHour, 3600);
+        if (wait > 0)
+          throw tooManyRequests(
+            wait,
+            `You have uploaded many documents in the last hour. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          );
+        await ctx.limiter.hit(limitKey);
+
+        const upload = await readUpload(request);
+        const { file } = upload;
+        if (!file || (file.bytes.length === 0 && !file.filename))
+          throw fieldProblem('file', DOCUMENT_MESSAGES.fileMissing);
+        if (file.bytes.length === 0) throw fieldProblem('file', DOCUMENT_MESSAGES.fileEmpty);
+        // Bounded by busboy already; kept so a replaced storage never sees more.
+        if (file.bytes.length > MAX_DOCUMENT_BYTES)
+          throw new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+
+        const kind = DocumentKindField.safeParse(upload.fields.kind);
+        if (!kind.success) throw fieldProblem('kind', DOCUMENT_MESSAGES.kind);
+        let expiresOn: string | null = null;
+        if (upload.fields.expires_on !== undefined && upload.fields.expires_on.trim() !== '') {
+          const parsed = ExpiresOnField.safeParse(upload.fields.expires_on);
+          if (!parsed.success)
+            throw fieldProblem('expires_on', parsed.error.issues[0]?.message ?? 'Check the date.');
+          expiresOn = parsed.data;
+        }
+
+        const detected = await fileTypeFromBuffer(file.bytes);
+        const mime = detected?.mime as DocumentMime | undefined;
+        if (!mime || !DOCUMENT_MIME_TYPES.includes(mime))
+          throw fieldProblem('file', DOCUMENT_MESSAGES.fileType);
+
+        const id = newDocumentId();
+        const storageKey = storageKeyOf(account.id, id, mime);
+        await ctx.files.put(storageKey, file.bytes);
+        try {
+          const document = await documents.create({
+            id,
+            accountId: account.id,
+            kind: kind.data,
+            originalName: displayName(file.filename, mime),
+            mime,
+            sizeBytes: file.bytes.length,
+            storageKey,
+            expiresOn,
+          });
+          reply.code(201);
+          return {
+            success: true,
+            message: 'Your document is uploaded. We will review it soon.',
+            results: document,
+          };
+        } catch (error) {
+          await ctx.files.remove(storageKey).catch(() => {});
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      `${prefix}/documents`,
+      {
+        schema: {
+          tags: ['Documents'],
+          summary: `The ${who}'s documents, newest first`,
+          security: [{ bearer: [] }],
+          response: { 200: envelope(z.array(DocumentSchema)), ...errors },
+        },
+      },
+      async (request) => {
+        const account = await requireAccount(request, type);
+        const list = await documents.list(account.id);
+        return {
+          success: true,
+          message: list.length ? 'Documents loaded.' : 'You have not uploaded any documents yet.',
+          results: list,
+        };
+      },
+    );
+
+    app.delete(
+      `${prefix}/documents/:id`,
+      {
+        config: limited,
+        schema: {
+          tags: ['Documents'],
+          summary: `Remove one of the ${who}'s documents`,
+          description:
+            "Removes the record and the stored file. Another account's document answers 404.",
+          security: [{ bearer: [] }],
+          params: DocumentParams,
+          response: { 200: MessageOnly, ...errors },
+        },
+      },
+      async (request) => {
+        const account = await requireAccount(request, type);
+        const storageKey = await documents.remove(account.id, request.params.id);
+        if (!storageKey) throw notFound(DOCUMENT_MESSAGES.notFound);
+        try {
+          await ctx.files.remove(storageKey);
+        } catch (error) {
+          // The record is gone, so nobody reaches the file; it is logged to be cleaned up.
+          request.log.error({ err: error, storageKey }, 'could not remove a stored document');
+        }
+        return { success: true, message: 'Document removed.' };
+      },
+    );
+  }
+};

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { tooManyRequests } from '../errors';
+import { ErrorEnvelope, envelope } from '../schemas/common';
+import {
+  ConciergeForm,
+  ConnectForm,
+  ContactForm,
+  DemoRequestForm,
+  FormResults,
+} from '../schemas/forms';
+import type { FormName } from '../services/form-forwarder';
+
+interface SiteForm {
+  path: string;
+  form: FormName;
+  body: z.ZodType<Record<string, unknown> & { email: string }>;
+  summary: string;
+  thanks: string;
+}
+
+const FORMS: SiteForm[] = [
+  {
+    path: '/v1/forms/connect',
+    form: 'connect',
+    body: ConnectForm,
+    summary: 'FTC Connect: ask us to find a caregiver',
+    thanks: 'Thank you! We received your request and will reply within one business day.',
+  },
+  {
+    path: '/v1/forms/concierge',
+    form: 'concierge',
+    body: ConciergeForm,
+    summary: 'Concierge: ask for a caregiver search done for you',
+    thanks:
+      'Thank you! Our concierge team received your request and will contact you within one business day.',
+  },
+  {
+    path: '/v1/forms/demo-request',
+    form: 'demo_request',
+    body: DemoRequestForm,
+    summary: 'Request a demo for an organization',
+    thanks:
+      'Thank you! We received your demo request and will contact you within one business day to schedule it.',
+  },
+  {
+    path: '/v1/forms/contact',
+    form: 'contact',
+    body: ContactForm,
+    summary: 'Contact us',
+    thanks: 'Thank you for your message! We will reply within one business day.',
+  },
+];
+
+/**
+ * The site's forms (connect, concierge, demo request, contact): validated, stored in
+ * form_submissions, and sent on to FORMS_FORWARD_URL when it is set. Public; limited per
+ * client address across the four forms.
+ */
+export const formRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { limits } = ctx.config;
+
+  for (const { path, form, body, summary, thanks } of FORMS) {
+    app.post(
+      path,
+      {
+        config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
+        schema: {
+          tags: ['Forms'],
+          summary,
+          description: `Stored, and sent on to the team. At most ${limits.formsPerHour} submissions per hour from one client address (all forms together): more answer 429 with \`Retry-After\`.`,
+          body,
+          response: {
+            201: envelope(FormResults),
+            400: ErrorEnvelope,
+            429: ErrorEnvelope,
+          },
+        },
+      },
+      async (request, reply) => {
+        const ipKey = `forms:ip:${request.ip}`;
+        const wait = await ctx.limiter.retryAfter(ipKey, limits.formsPerHour, 3600);
+        if (wait > 0)
+          throw tooManyRequests(
+            wait,
+            `You have sent several forms in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or email us.`,
+          );
+        await ctx.limiter.hit(ipKey);
+
+        const payload = Object.fromEntries(
+          Object.entries(request.body).filter(([, value]) => value !== undefined && value !== null),
+        );
+        const { rows } = await ctx.pool.query<{ id: string }>(
+          `insert into form_submissions (form, payload, email, ip) values ($1, $2, $3, $4)
+           returning id::text as id`,
+          [form, JSON.stringify(payload), request.body.email, request.ip],
+        );
+        const id = rows[0]?.id ?? '';
+        // Sent on after answering: the person never waits for, nor sees, the outside service.
+        void ctx.formForwarder.forward(form, { id, ...payload }).catch((error: unknown) => {
+          request.log.warn({ err: error }, `forwarding a ${form} form failed`);
+        });
+        reply.code(201);
+        return { success: true, message: thanks, results: { id } };
+      },
+    );
+  }
+};
