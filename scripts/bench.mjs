@@ -117,11 +117,22 @@ console.table(
 console.log('Server process (npm start: Node + embedded PostgreSQL)');
 console.table(server.process);
 
+let lighthouse = [];
+if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+  console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
+} else {
+  const { benchLighthouse } = await import('./bench-lighthouse.ts');
+  console.log('\nLighthouse 12, mobile preset, against npm start on 127.0.0.1');
+  lighthouse = await benchLighthouse();
+  console.table(lighthouse);
+}
+
 const results = {
   measuredAt: new Date().toISOString(),
   node: process.version,
   sizes: { elements: rows, floors },
   server,
+  lighthouse,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,94 @@
+// Lighthouse for `npm run bench` (issue 6): home, subscription and FAQ with the mobile
+// preset, against the real product (npm start) on 127.0.0.1. Lighthouse 12 comes through
+// npx, not the lock file: its dependency tree pins a package at "latest", which npm ci refuses.
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, waitForHttp } from '../server/net';
+import { chromiumArgs } from './chromium-flags.mjs';
+import { chromePath } from './require-chromium.mjs';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PAGES = ['/', '/subscription', '/faq'];
+
+interface LighthouseRow {
+  page: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  jsBytes: number;
+}
+
+export async function benchLighthouse(): Promise<LighthouseRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ftc-lh-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/v1/health`, server);
+    for (const page of PAGES) {
+      const output = join(dataDir, `lh-${rows.length}.json`);
+      await run(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `http://127.0.0.1:${port}${page}`,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${chromiumArgs.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
+      );
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      const score = (id: string) =>
+        report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100);
+      const metric = (id: string) => report.audits[id]?.numericValue ?? null;
+      const requests: { resourceType?: string; transferSize?: number }[] =
+        report.audits['network-requests']?.details?.items ?? [];
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: metric('largest-contentful-paint') && Math.round(metric('largest-contentful-paint')),
+        tbtMs:
+          metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
+        cls:
+          metric('cumulative-layout-shift') === null
+            ? null
+            : Number(metric('cumulative-layout-shift').toFixed(3)),
+        jsBytes: requests
+          .filter((r) => r.resourceType === 'Script')
+          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      });
+    }
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
