@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -140,6 +141,9 @@ export async function buildApp({
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+
+  // gzip for JSON answers and the site's files (brotli costs too much CPU per request).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(rateLimit, {
     global: false,

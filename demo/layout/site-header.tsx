@@ -55,7 +55,7 @@ export function SiteHeader() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-menu-button__icon" aria-hidden="true" />
-          Menu
+          <span className="site-menu-button__label">Menu</span>
         </button>
         <nav id={navId} className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
           {NAV.map((item) => (
