@@ -2,14 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-rules';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../errors';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -30,6 +23,7 @@ import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
 import { randomToken, sha256 } from '../services/secrets';
 import type { AccountType } from '../services/tokens';
+import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
 
 export interface AuthRoutesOptions {
   type: AccountType;
@@ -48,13 +42,6 @@ const errors = {
   409: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
-}
 
 function pendingResults(account: AccountRow) {
   return {
@@ -78,20 +65,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   const { ctx } = instance;
   const { limits } = ctx.config;
   const tag = type === 'user' ? 'Parents (users)' : 'Caregivers (service providers)';
-  const typeLabel = type === 'user' ? 'parent' : 'caregiver';
-
-  async function requireAccount(request: FastifyRequest): Promise<AccountRow> {
-    const token = bearer(request);
-    if (!token) throw unauthorized('Please log in to continue.');
-    const claims = await ctx.tokens.verifyAccess(token);
-    if (claims.type !== type)
-      throw forbidden(
-        `This is a ${claims.type === 'user' ? 'parent' : 'caregiver'} session; log in as a ${typeLabel}.`,
-      );
-    const account = await ctx.accounts.byId(claims.accountId);
-    if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
-    return account;
-  }
+  const typeLabel = accountLabel(type);
+  const requireAccount = (request: FastifyRequest) => guard(ctx, request, type);
 
   async function findByIdentifier(identifier: string): Promise<AccountRow | undefined> {
     if (identifier.includes('@'))
@@ -366,7 +341,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const refresh = request.body?.refresh_token || bearer(request);
+      const refresh = request.body?.refresh_token || bearerToken(request);
       if (!refresh) throw unauthorized('Please log in again.');
       const { token, refresh_token } = await ctx.tokens.rotate(refresh);
       return { success: true, message: 'Session renewed.', results: { token, refresh_token } };

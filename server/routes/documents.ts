@@ -3,14 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import {
-  ApiProblem,
-  badRequest,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../errors';
+import { ApiProblem, badRequest, notFound, tooManyRequests } from '../errors';
 import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
 import {
   DOCUMENT_MESSAGES,
@@ -23,7 +16,6 @@ import {
   MAX_DOCUMENT_BYTES,
   UploadDocumentForm,
 } from '../schemas/documents';
-import type { AccountRow } from '../services/accounts';
 import {
   DocumentRepository,
   displayName,
@@ -31,13 +23,7 @@ import {
   storageKeyOf,
 } from '../services/documents';
 import type { AccountType } from '../services/tokens';
-
-const AUDIENCES = [
-  { prefix: '/v1/user', type: 'user' },
-  { prefix: '/v1/service-provider', type: 'service_provider' },
-] as const satisfies readonly { prefix: string; type: AccountType }[];
-
-const label = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
+import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
 const errors = {
   400: ErrorEnvelope,
@@ -48,13 +34,6 @@ const errors = {
   415: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
-}
 
 const fieldProblem = (field: string, message: string) =>
   badRequest(message, { errors: [{ field, message }] });
@@ -130,19 +109,8 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
   const { limits } = ctx.config;
   const documents = new DocumentRepository(ctx.pool);
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
-
-  async function requireAccount(request: FastifyRequest, type: AccountType): Promise<AccountRow> {
-    const token = bearer(request);
-    if (!token) throw unauthorized('Please log in to continue.');
-    const claims = await ctx.tokens.verifyAccess(token);
-    if (claims.type !== type)
-      throw forbidden(
-        `This is a ${label(claims.type)} session; log in as a ${label(type)} to manage these documents.`,
-      );
-    const account = await ctx.accounts.byId(claims.accountId);
-    if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
-    return account;
-  }
+  const requireAccount = (request: FastifyRequest, type: AccountType) =>
+    guard(ctx, request, type, 'to manage these documents');
 
   for (const { prefix, type } of AUDIENCES) {
     const who = label(type);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountTypeOf } from '../../src/contract/endpoints';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
 import {
   AddPromoBody,
@@ -14,7 +14,6 @@ import {
   PromoResults,
   RemovePromoBody,
 } from '../schemas/subscriptions';
-import type { AccountRow } from '../services/accounts';
 import type { Card } from '../services/payments';
 import {
   ALREADY_SUBSCRIBED,
@@ -24,6 +23,7 @@ import {
   SubscriptionService,
 } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
+import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 import {
   CHECKOUT_CSS,
   type CheckoutField,
@@ -31,13 +31,6 @@ import {
   checkoutPage,
   messagePage,
 } from '../views/checkout';
-
-const AUDIENCES = [
-  { prefix: '/v1/user', type: 'user' },
-  { prefix: '/v1/service-provider', type: 'service_provider' },
-] as const satisfies readonly { prefix: string; type: AccountType }[];
-
-const label = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
 
 const errors = {
   400: ErrorEnvelope,
@@ -47,13 +40,6 @@ const errors = {
   409: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
-}
 
 /**
  * Subscriptions: the plans of each audience, promo codes, buying a plan (a pending order and
@@ -65,19 +51,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   const { limits } = ctx.config;
   const service = new SubscriptionService(ctx.pool, ctx.payments);
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
-
-  async function requireAccount(request: FastifyRequest, type?: AccountType): Promise<AccountRow> {
-    const token = bearer(request);
-    if (!token) throw unauthorized('Please log in to continue.');
-    const claims = await ctx.tokens.verifyAccess(token);
-    if (type && claims.type !== type)
-      throw forbidden(
-        `This is a ${label(claims.type)} session; log in as a ${label(type)} to buy these plans.`,
-      );
-    const account = await ctx.accounts.byId(claims.accountId);
-    if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
-    return account;
-  }
+  const requireAccount = (request: FastifyRequest, type?: AccountType) =>
+    guard(ctx, request, type, 'to buy these plans');
 
   for (const { prefix, type } of AUDIENCES) {
     const who = `${label(type)}s`;

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { forbidden, unauthorized } from './errors';
+import type { AccountRow } from './services/accounts';
+import type { AccountType } from './services/tokens';
+
+/** The two account types and the path prefix of each (`/v1/user`, `/v1/service-provider`). */
+export const AUDIENCES = [
+  { prefix: '/v1/user', type: 'user' },
+  { prefix: '/v1/service-provider', type: 'service_provider' },
+] as const satisfies readonly { prefix: string; type: AccountType }[];
+
+export const accountLabel = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
+
+/** The token of `Authorization: Bearer <token>`, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+}
+
+/**
+ * The logged-in account of a request: 401 without a valid access token, 403 when the
+ * session is of the other account type (`purpose` ends that message: "to buy these plans").
+ */
+export async function requireAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  type?: AccountType,
+  purpose = '',
+): Promise<AccountRow> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Please log in to continue.');
+  const claims = await ctx.tokens.verifyAccess(token);
+  if (type && claims.type !== type) {
+    throw forbidden(
+      `This is a ${accountLabel(claims.type)} session; log in as a ${accountLabel(type)}${purpose ? ` ${purpose}` : ''}.`,
+    );
+  }
+  const account = await ctx.accounts.byId(claims.accountId);
+  if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
+  return account;
+}
