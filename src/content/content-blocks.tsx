@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useResource } from '../lib/resource-cache';
+import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 
 function useList<T>(key: string, path: string) {
@@ -44,7 +45,23 @@ export interface HowStep {
 /** How it works, for parents (`users`) or caregivers (`service-providers`). */
 export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'service-providers' }) {
   const steps = useList<HowStep[]>(`hows:${audience}`, `/v1/${audience}/hows`);
-  if (steps.status === 'loading') return <Loading what="the steps" />;
+  if (steps.status === 'loading') {
+    return (
+      <ol className="content-steps" aria-busy="true">
+        <LoadingAnnouncement text="Loading the steps…" />
+        {[1, 2, 3, 4].map((step) => (
+          <li key={step} className="content-step" aria-hidden="true">
+            <span className="content-step__icon">{step}</span>
+            <SkeletonLine width={70} height="1.4em" />
+            <SkeletonLine />
+            <SkeletonLine />
+            <SkeletonLine width={80} />
+            <SkeletonLine width={60} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
   if (steps.status === 'error') return <Failed what="the steps" retry={steps.reload} />;
   if (!steps.data.length) return null;
   return (
@@ -119,7 +136,21 @@ function VideoCard({ video }: { video: Video }) {
 export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
   const path = kind === 'spotlight' ? '/v1/users/spotLight-videos' : '/v1/users/featured-videos';
   const videos = useList<Video[]>(`videos:${kind}`, path);
-  if (videos.status === 'loading') return <Loading what="the videos" />;
+  if (videos.status === 'loading') {
+    return (
+      <ul className="content-videos" aria-busy="true">
+        <LoadingAnnouncement text="Loading the videos…" />
+        {[1, 2, 3].map((card) => (
+          <li key={card} className="content-video" aria-hidden="true">
+            <div className="content-video__frame" />
+            <SkeletonLine width={80} height="1.4em" />
+            <SkeletonLine />
+            <SkeletonLine width={70} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (videos.status === 'error') return <Failed what="the videos" retry={videos.reload} />;
   if (!videos.data.length) return <p className="ftc-state">No videos yet.</p>;
   return (

@@ -4,7 +4,7 @@ import { isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useResource } from '../lib/resource-cache';
 import { sanitizeHtml } from '../lib/sanitize-html';
-import { Spinner } from '../ui/spinner';
+import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 
 export interface Faq {
   id: string | number;
@@ -115,8 +115,17 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
 
   if (!inline.length && faqs.status === 'loading') {
     return (
-      <div className="ftc-faq ftc-state" part="container" role="status">
-        <Spinner /> Loading questions…
+      <div className="ftc-faq" part="container" aria-busy="true">
+        <LoadingAnnouncement text="Loading questions…" />
+        <SkeletonLine width={30} />
+        <SkeletonLine height="2.75rem" />
+        <div className="ftc-accordion" aria-hidden="true">
+          {[90, 75, 85, 60, 80, 70].map((width) => (
+            <div key={width} className="ftc-accordion__item ftc-accordion__placeholder">
+              <SkeletonLine width={width} />
+            </div>
+          ))}
+        </div>
       </div>
     );
   }

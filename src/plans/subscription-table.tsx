@@ -4,6 +4,7 @@ import { accountTypeOf } from '../contract/endpoints';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useResource } from '../lib/resource-cache';
+import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import {
   applyPromo,
@@ -199,8 +200,22 @@ export const SubscriptionTable = observer(function SubscriptionTable({
 
   if (plans.status === 'loading') {
     return (
-      <div className="ftc-plans ftc-state" part="container" role="status">
-        <Spinner /> Loading plans…
+      <div className="ftc-plans" part="container" aria-busy="true">
+        <LoadingAnnouncement text="Loading plans…" />
+        <SkeletonLine width={40} height="2.75rem" />
+        <ul className="ftc-plans__list" aria-hidden="true">
+          {[1, 2].map((card) => (
+            <li key={card} className="ftc-plan ftc-plan--placeholder">
+              <SkeletonLine width={50} height="1.4em" />
+              <SkeletonLine width={40} height="2em" />
+              <SkeletonLine />
+              <SkeletonLine width={80} />
+              <SkeletonLine width={70} />
+              <SkeletonLine width={75} />
+              <SkeletonLine height="2.75rem" />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }

@@ -61,7 +61,7 @@ async function mountPlans(attributes: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   const root = shadow(await waitFor(() => element.shadowRoot && element, 'the shadow root'));
-  await waitFor(() => root.querySelector('.ftc-plan'), 'the plans');
+  await waitFor(() => root.querySelector('.ftc-plan:not(.ftc-plan--placeholder)'), 'the plans');
   return { element, root };
 }
 
