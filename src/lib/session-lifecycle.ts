@@ -94,7 +94,7 @@ const validations = new WeakMap<RootStore, Promise<void>>();
 /**
  * On start with a stored token (spec §4, interface §5): read the profile and take the user
  * from it. A 401 is renewed once (by the client); if that fails too the session ends without
- * a message. A network failure keeps the session. Once per page.
+ * a message. A network failure keeps the session and shows its message (spec §8). Once per page.
  */
 export function validateStoredSession(store: RootStore, api: ApiClient): Promise<void> {
   const running = validations.get(store);
@@ -108,9 +108,17 @@ export function validateStoredSession(store: RootStore, api: ApiClient): Promise
       }
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        // spec §8: a validation that fails ends the session silently.
         await endSession(store, api, { revoke: false });
+        return;
       }
-      // Anything else (offline, a server hiccup) keeps the session for now.
+      // spec §8: an exception (offline, a server hiccup) shows its message; the session stays.
+      store.message.setMessage(
+        error instanceof Error && error.message
+          ? error.message
+          : 'We could not check your session.',
+        true,
+      );
     }
   })();
   validations.set(store, validation);

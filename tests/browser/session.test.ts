@@ -7,6 +7,7 @@ import {
   resetApi,
   scriptApi,
   toasts,
+  toastWith,
   waitFor,
 } from './helpers';
 
@@ -119,13 +120,17 @@ describe('a stored session on start (spec §4, interface §5)', () => {
     expect(toasts(doc)).to.deep.equal([]);
   });
 
-  it('keeps the session when the server cannot be reached', async () => {
+  it('keeps the session when the server cannot be reached, and says so (spec §8)', async () => {
     storeSession();
     const { root, doc } = await openAccountPage(await deadApi());
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(text(root)).to.contain('Ana Stored');
     expect(JSON.parse(localStorage.getItem('persist:root') ?? '{}').token).to.equal('stored-token');
-    expect(toasts(doc)).to.deep.equal([]);
+    const toast = await toastWith(
+      'We could not reach the server. Check your connection and try again.',
+      doc,
+    );
+    expect(toast.role).to.equal('alert');
   });
 
   it('starts logged out, without an error, from unreadable stored content', async () => {
