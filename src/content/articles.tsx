@@ -1,7 +1,5 @@
-import { isSuccessful } from '../lib/api-client';
-import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
 import { sanitizeHtml } from '../lib/sanitize-html';
+import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
 
 interface StaticContent {
@@ -28,15 +26,8 @@ interface Post extends PostSummary {
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
-function useApi<T>(key: string, path: string, what: string) {
-  const { api, store } = useKit();
-  return useResource<T>(store.cache, key, async () => {
-    const response = await api.get<T>(path);
-    if (!isSuccessful(response))
-      throw new Error(response.body.message || `We could not load ${what}.`);
-    return response.body.results as T;
-  });
-}
+const useApi = <T,>(path: string, what: string) =>
+  useApiResource<T>(path, `We could not load ${what}.`);
 
 function Problem({ message, retry }: { message: string; retry: () => void }) {
   return (
@@ -59,7 +50,6 @@ function Html({ html }: { html: string }) {
 /** A static page from the API (terms, privacy, contracts, about): title, date, body. */
 export function StaticPage({ slug }: { slug: string }) {
   const page = useApi<StaticContent>(
-    `page:${slug}`,
     `/v1/user/static-content/${encodeURIComponent(slug)}`,
     'this page',
   );
@@ -82,7 +72,7 @@ export function StaticPage({ slug }: { slug: string }) {
 
 /** The blog's posts, newest first. */
 export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
-  const posts = useApi<PostSummary[]>('blog', '/v1/users/blogs', 'the posts');
+  const posts = useApi<PostSummary[]>('/v1/users/blogs', 'the posts');
   if (posts.status === 'loading') {
     return (
       <p className="ftc-state" role="status">
@@ -112,11 +102,7 @@ export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
 
 /** One blog post. */
 export function BlogPost({ slug }: { slug: string }) {
-  const post = useApi<Post>(
-    `blog:${slug}`,
-    `/v1/users/blogs/${encodeURIComponent(slug)}`,
-    'this post',
-  );
+  const post = useApi<Post>(`/v1/users/blogs/${encodeURIComponent(slug)}`, 'this post');
   if (post.status === 'loading') {
     return (
       <p className="ftc-state" role="status">

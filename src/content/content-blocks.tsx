@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import { isSuccessful } from '../lib/api-client';
-import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
+import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 
-function useList<T>(key: string, path: string) {
-  const { api, store } = useKit();
-  return useResource<T>(store.cache, key, async () => {
-    const response = await api.get<T>(path);
-    if (!isSuccessful(response))
-      throw new Error(response.body.message || 'We could not load this.');
-    return response.body.results as T;
-  });
-}
+const useList = <T,>(path: string) => useApiResource<T>(path, 'We could not load this.');
 
 function Failed({ what, retry }: { what: string; retry: () => void }) {
   return (
@@ -44,7 +34,7 @@ export interface HowStep {
 
 /** How it works, for parents (`users`) or caregivers (`service-providers`). */
 export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'service-providers' }) {
-  const steps = useList<HowStep[]>(`hows:${audience}`, `/v1/${audience}/hows`);
+  const steps = useList<HowStep[]>(`/v1/${audience}/hows`);
   if (steps.status === 'loading') {
     return (
       <ol className="content-steps" aria-busy="true">
@@ -135,7 +125,7 @@ function VideoCard({ video }: { video: Video }) {
 /** Spotlight or featured videos. */
 export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
   const path = kind === 'spotlight' ? '/v1/users/spotLight-videos' : '/v1/users/featured-videos';
-  const videos = useList<Video[]>(`videos:${kind}`, path);
+  const videos = useList<Video[]>(path);
   if (videos.status === 'loading') {
     return (
       <ul className="content-videos" aria-busy="true">
@@ -175,7 +165,7 @@ interface BusinessData {
 
 /** The About page's figures, values and team. */
 export function BusinessFacts() {
-  const data = useList<BusinessData>('business-data', '/v1/users/bussiness-data');
+  const data = useList<BusinessData>('/v1/users/bussiness-data');
   if (data.status === 'loading') return <Loading what="our story" />;
   if (data.status === 'error') return <Failed what="our story" retry={data.reload} />;
   const facts = data.data;

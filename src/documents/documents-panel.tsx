@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
+import { useApiResource } from '../lib/use-api-resource';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
@@ -41,15 +40,9 @@ export const DocumentsPanel = observer(function DocumentsPanel({
   const { api, store, apiBase } = useKit();
   const type = accountTypeOfUser(store.auth.user);
   const path = documentsPath(type);
-  const list = useResource<UploadedDocument[]>(
-    store.cache,
-    store.auth.isLoggedIn ? `documents:${type}` : null,
-    async () => {
-      const response = await api.get<UploadedDocument[]>(path);
-      if (!isSuccessful(response))
-        throw new Error(response.body.message || 'We could not load your documents.');
-      return response.body.results ?? [];
-    },
+  const list = useApiResource<UploadedDocument[]>(
+    store.auth.isLoggedIn ? path : null,
+    'We could not load your documents.',
   );
   const ids = useId();
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
 import { sanitizeHtml } from '../lib/sanitize-html';
+import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 
 export interface Faq {
@@ -50,15 +49,13 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
  * type, answers sanitised; loading, empty and error states; `#faq-<id>` opens a question.
  */
 export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
-  const { api, store, host } = useKit();
+  const { host } = useKit();
   const path = AUDIENCES.has(audience ?? '') ? audience : 'users';
   const inline = useMemo(() => inlineFaqs(host), [host]);
-  const faqs = useResource<Faq[]>(store.cache, inline.length ? null : `faqs:${path}`, async () => {
-    const response = await api.get<Faq[]>(`/v1/${path}/faqs`);
-    if (!isSuccessful(response))
-      throw new Error(response.body.message || 'We could not load the questions.');
-    return response.body.results ?? [];
-  });
+  const faqs = useApiResource<Faq[]>(
+    inline.length ? null : `/v1/${path}/faqs`,
+    'We could not load the questions.',
+  );
   const items = inline.length ? inline : (faqs.data ?? []);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<string>>(

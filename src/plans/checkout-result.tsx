@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
+import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
 import { formatPrice } from './pricing';
 
@@ -36,19 +36,11 @@ export const CheckoutResult = observer(function CheckoutResult({
   loginHref = '/login',
   dashboardHref = '/dashboard',
 }: CheckoutResultProps) {
-  const { api, store } = useKit();
+  const { store } = useKit();
   const loggedIn = store.auth.isLoggedIn;
-  const order = useResource<Order>(
-    store.cache,
-    loggedIn && orderId ? `order:${orderId}` : null,
-    async () => {
-      const response = await api.get<Order>(
-        `/v1/checkout/${encodeURIComponent(orderId as string)}`,
-      );
-      if (!isSuccessful(response) || !response.body.results)
-        throw new Error(response.body.message || 'We could not read this order.');
-      return response.body.results;
-    },
+  const order = useApiResource<Order>(
+    loggedIn && orderId ? `/v1/checkout/${encodeURIComponent(orderId)}` : null,
+    'We could not read this order.',
   );
   const tryAgain = (
     <a className="ftc-button" href={subscriptionHref}>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { accountTypeOf } from '../contract/endpoints';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
-import { useResource } from '../lib/resource-cache';
+import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import {
@@ -68,12 +68,10 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   const { api, store, emit } = useKit();
   const accountType = accountTypeOf(type);
   const segment = accountType === 'user' ? 'user' : 'service-provider';
-  const plans = useResource<Plan[]>(store.cache, `plans:${accountType}`, async () => {
-    const response = await api.get<Plan[]>(`/v1/${segment}/subscription-plans`);
-    if (!isSuccessful(response))
-      throw new Error(response.body.message || 'We could not load the plans.');
-    return response.body.results ?? [];
-  });
+  const plans = useApiResource<Plan[]>(
+    `/v1/${segment}/subscription-plans`,
+    'We could not load the plans.',
+  );
   const [interval, setInterval] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromoResult | null>(null);
