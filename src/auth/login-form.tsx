@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
+import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { type SessionResults, startSession } from '../lib/session-lifecycle';
 import type { User } from '../stores/auth-store';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { showFailure } from './feedback';
 import { OtpStep } from './otp-step';
 
 export const LOGIN_EVENT = 'ftc-login';

@@ -2,13 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type AccountType, authPaths, VERIFY_MOBILE_PATH } from '../contract/endpoints';
 import { isSuccessful } from '../lib/api-client';
-import { retryAfterOf } from '../lib/api-errors';
+import { retryAfterOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { endSession, type SessionResults, startSession } from '../lib/session-lifecycle';
 import type { OtpValues } from '../stores/otp-store';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { showFailure } from './feedback';
 
 export const OTP_LENGTH = 6;
 /** The server's cooldown between two codes (reference server: 30 s). */

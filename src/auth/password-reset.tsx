@@ -2,11 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
 import { ApiError, isSuccessful } from '../lib/api-client';
+import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { showFailure } from './feedback';
 
 export interface ForgotPasswordFormProps {
   /** `user` (default) or anything else for caregivers, as for login. */

@@ -9,14 +9,13 @@ import {
 } from '../contract/account-rules';
 import { type AccountType, authPaths } from '../contract/endpoints';
 import { isSuccessful } from '../lib/api-client';
-import { fieldErrorsOf } from '../lib/api-errors';
+import { fieldErrorsOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import type { OtpValues } from '../stores/otp-store';
 import { PasswordField } from '../ui/password-field';
 import { SelectField } from '../ui/select-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { showFailure } from './feedback';
 import { LOGIN_EVENT } from './login-form';
 import { OtpStep } from './otp-step';
 import { type CountryCode, countryOptions, defaultCountry, phoneFor } from './phone';

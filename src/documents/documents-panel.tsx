@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { failureMessage, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
 import { useApiResource } from '../lib/use-api-resource';
@@ -91,9 +92,8 @@ export const DocumentsPanel = observer(function DocumentsPanel({
       setExpires('');
       list.reload();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The upload failed.';
-      setError(message);
-      store.message.setMessage(message, true);
+      setError(failureMessage(failure, 'The upload failed.'));
+      showFailure(store, failure, 'The upload failed.');
     } finally {
       setProgress(undefined);
     }
@@ -106,10 +106,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
       store.message.setMessage(response.body.message || 'Document removed.');
       list.reload();
     } catch (failure) {
-      store.message.setMessage(
-        failure instanceof Error ? failure.message : 'We could not remove it.',
-        true,
-      );
+      showFailure(store, failure, 'We could not remove it.');
     } finally {
       setRemoving(undefined);
     }

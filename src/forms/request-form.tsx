@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { emailProblem, fullNameProblem } from '../contract/account-rules';
 import { isSuccessful } from '../lib/api-client';
-import { fieldErrorsOf } from '../lib/api-errors';
+import { fieldErrorsOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { SelectField } from '../ui/select-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -111,10 +111,7 @@ export function RequestForm({
       setSent(response.body.message || 'Thank you! We received your request.');
       setValues(initial());
     } catch (failure) {
-      store.message.setMessage(
-        failure instanceof Error ? failure.message : 'We could not send your request.',
-        true,
-      );
+      showFailure(store, failure, 'We could not send your request.');
       const fromServer = fieldErrorsOf(failure);
       if (Object.keys(fromServer).length) setErrors(fromServer);
     } finally {

@@ -1,3 +1,4 @@
+import type { RootStore } from '../stores/root-store';
 import { ApiError } from './api-client';
 
 /** The server's field errors (`results.errors`), by field name. */
@@ -19,4 +20,16 @@ export function retryAfterOf(failure: unknown): number | undefined {
   const seconds = (failure.body as { results?: { retry_after?: unknown } } | undefined)?.results
     ?.retry_after;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** What to tell a person about a failure: the server's or the exception's message. */
+export function failureMessage(failure: unknown, fallback = FALLBACK): string {
+  return failure instanceof Error && failure.message ? failure.message : fallback;
+}
+
+/** spec §8: a failed call shows the server's message, an exception its own, as an error. */
+export function showFailure(store: RootStore, failure: unknown, fallback = FALLBACK): void {
+  store.message.setMessage(failureMessage(failure, fallback), true);
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { accountTypeOf } from '../contract/endpoints';
 import { ApiError, isSuccessful } from '../lib/api-client';
+import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
@@ -49,11 +50,6 @@ function writePending(pending: Pending | null) {
     // Storage blocked: the choice is simply not remembered.
   }
 }
-
-const messageOf = (failure: unknown) =>
-  failure instanceof Error && failure.message
-    ? failure.message
-    : 'Something went wrong. Please try again.';
 
 /**
  * Subscription plans (interface §3): prices in the plan's currency, monthly/yearly switch,
@@ -126,7 +122,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       );
     } catch (failure) {
       setPromo(null);
-      setPromoError(messageOf(failure));
+      setPromoError(failureMessage(failure));
     } finally {
       setPromoBusy(undefined);
     }
@@ -172,7 +168,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       if (failure instanceof ApiError && failure.status === 401) {
         setAskLogin(plan);
       }
-      store.message.setMessage(messageOf(failure), true);
+      store.message.setMessage(failureMessage(failure), true);
       setBuying(undefined);
     }
   }
