@@ -13,7 +13,8 @@ import {
 import type pg from 'pg';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
-import { ApiProblem, tooManyRequests } from './errors';
+import { ApiProblem, badRequest, tooManyRequests } from './errors';
+import { postgresInputProblem, requestForLog, unstorableText } from './input-safety';
 import { registerStaticSite } from './plugins/static-site';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -36,7 +37,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   pool: pg.Pool;
-  /** Replaces the development outbox transports (tests, production providers). */
+  /** Replaces the transports chosen from SMTP_URL and SMS_PROVIDER_URL (tests, other providers). */
   transports?: { sms: SmsTransport; email: EmailTransport };
   /** Replaces the sandbox payment provider (tests, production). */
   payments?: PaymentProvider;
@@ -44,7 +45,8 @@ export interface BuildOptions {
   files?: FileStorage;
   /** Replaces the forwarding of site forms to FORMS_FORWARD_URL (tests, another service). */
   formForwarder?: FormForwarder;
-  logger?: boolean;
+  /** false: no log; a stream: the log goes there (tests read it); true: stdout. */
+  logger?: boolean | { write(line: string): void };
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
@@ -82,13 +84,30 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: { req: requestForLog },
+          ...(typeof logger === 'object' ? { stream: logger } : {}),
+        }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Strings PostgreSQL cannot store (NUL) or that are not text (lone surrogates) are refused
+  // once here, for every route, body, query and path alike.
+  app.addHook('preValidation', async (request) => {
+    const bad =
+      unstorableText(request.params, 'path') ??
+      unstorableText(request.query, 'query') ??
+      unstorableText(request.body, '');
+    if (bad !== undefined) {
+      const message = `Please check the field "${bad || 'body'}": it holds a character we cannot accept (a NUL byte or a broken character).`;
+      throw badRequest(message, { errors: [{ field: bad, message }] });
+    }
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx = await createContext({
@@ -100,6 +119,7 @@ export async function buildApp({
     formForwarder,
     log: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
+    error: (message) => app.log.error(message),
   });
   app.decorate('ctx', ctx);
 
@@ -179,6 +199,8 @@ export async function buildApp({
       const { message, errors } = validationMessage(error as FastifyError);
       return reply.code(400).send({ success: false, message, results: { errors } });
     }
+    const textProblem = postgresInputProblem(error);
+    if (textProblem) return reply.code(400).send({ success: false, message: textProblem });
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) {
       return reply.code(413).send({

@@ -6,9 +6,11 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),
@@ -20,6 +22,7 @@ const EnvSchema = z.object({
   STATIC_ROOT: z.string().optional(),
   RATE_LOGIN_FAILURES: positiveInt(10),
   RATE_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  RATE_LOGIN_FAILURES_PER_CLIENT: positiveInt(50),
   RATE_SIGNUPS_PER_HOUR: positiveInt(20),
   RATE_NEWSLETTER_PER_HOUR: positiveInt(20),
   RATE_NEWSLETTER_PER_EMAIL_PER_HOUR: positiveInt(5),
@@ -30,6 +33,14 @@ const EnvSchema = z.object({
   RATE_UPLOADS_PER_HOUR: positiveInt(20),
   RATE_FORMS_PER_HOUR: positiveInt(10),
   FORMS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
+  SMTP_FROM: z.string().optional(),
+  SMS_PROVIDER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  TRANSPORT_TIMEOUT_MS: positiveInt(5000),
+  TRANSPORT_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  TRANSPORT_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 });
 
 export interface Config {
@@ -39,6 +50,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Longest statement (PostgreSQL's statement_timeout) and longest wait to connect; 0: none. */
+  database: { statementTimeoutMs: number; connectTimeoutMs: number };
   publicUrl: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -53,9 +66,23 @@ export interface Config {
   devOutbox: boolean;
   /** Where the site's forms are also sent (POST JSON `{ form, payload }`); undefined: nowhere. */
   formsForwardUrl: string | undefined;
+  /** Outgoing email over SMTP (`smtp://user:pass@host:port`); undefined: the development outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  smtpFrom: string;
+  /** The SMS provider's HTTP endpoint; undefined: the development outbox. */
+  smsProviderUrl: string | undefined;
+  /** `sid:secret` is sent as Basic credentials, anything else as a Bearer token. */
+  smsProviderToken: string | undefined;
+  /** The sender number or name, when the provider wants one (`From`). */
+  smsFrom: string | undefined;
+  /** Each attempt's timeout, and how often a transient failure is tried again (backoff doubles). */
+  delivery: { timeoutMs: number; retries: number; retryDelayMs: number };
   limits: {
     loginFailures: number;
     loginWindowMinutes: number;
+    /** Failed logins from one client address (any accounts) in the same window. */
+    loginFailuresPerClient: number;
     signupsPerHour: number;
     newsletterPerHour: number;
     newsletterPerEmailPerHour: number;
@@ -82,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = EnvSchema.parse(source);
   const production = env.NODE_ENV === 'production';
   const origins = env.CORS_ORIGINS ?? (production ? '' : '*');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     production,
@@ -89,7 +117,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    database: {
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    },
+    publicUrl,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
@@ -106,9 +138,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: env.STATIC_ROOT,
     devOutbox: !production,
     formsForwardUrl: env.FORMS_FORWARD_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || `FTC <no-reply@${new URL(publicUrl).hostname}>`,
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
+    smsFrom: env.SMS_FROM || undefined,
+    delivery: {
+      timeoutMs: env.TRANSPORT_TIMEOUT_MS,
+      retries: env.TRANSPORT_RETRIES,
+      retryDelayMs: env.TRANSPORT_RETRY_DELAY_MS,
+    },
     limits: {
       loginFailures: env.RATE_LOGIN_FAILURES,
       loginWindowMinutes: env.RATE_LOGIN_WINDOW_MINUTES,
+      loginFailuresPerClient: env.RATE_LOGIN_FAILURES_PER_CLIENT,
       signupsPerHour: env.RATE_SIGNUPS_PER_HOUR,
       newsletterPerHour: env.RATE_NEWSLETTER_PER_HOUR,
       newsletterPerEmailPerHour: env.RATE_NEWSLETTER_PER_EMAIL_PER_HOUR,
@@ -120,4 +163,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       formsPerHour: env.RATE_FORMS_PER_HOUR,
     },
   };
+}
+
+const TRANSPORT_SETTINGS = [
+  {
+    name: 'SMTP_URL',
+    what: 'outgoing email: the SMTP server, smtp://user:pass@host:port (smtps:// for TLS from the first byte)',
+    set: (config: Config) => Boolean(config.smtpUrl),
+  },
+  {
+    name: 'SMS_PROVIDER_URL',
+    what: "outgoing SMS: the provider's HTTP endpoint for sending a message, with SMS_PROVIDER_TOKEN for its credentials",
+    set: (config: Config) => Boolean(config.smsProviderUrl),
+  },
+];
+
+/**
+ * Production refuses to start while codes and emails would only reach the development outbox:
+ * throws an error naming each missing setting and what it is for. startServer calls it first.
+ */
+export function requireProductionTransports(config: Config): void {
+  if (!config.production) return;
+  const missing = TRANSPORT_SETTINGS.filter((setting) => !setting.set(config));
+  if (missing.length === 0) return;
+  throw new Error(
+    `NODE_ENV=production needs real transports, or verification codes and emails never leave the machine. Set ${missing
+      .map((setting) => `${setting.name} (${setting.what})`)
+      .join(' and ')}. See server/README.md, "Transports".`,
+  );
 }

@@ -5,15 +5,20 @@ import { AccountRepository } from './services/accounts';
 import { DiskStorage, type FileStorage } from './services/file-storage';
 import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
 import { OtpService } from './services/otp';
+import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
 import { loadSigningSecret } from './services/secrets';
+import { ProviderSmsTransport } from './services/sms-provider';
+import { SmtpEmailTransport } from './services/smtp-email';
 import { TokenService } from './services/tokens';
 import {
   createOutboxTransports,
   type EmailTransport,
   type SmsTransport,
+  type TransportLogs,
 } from './services/transports';
+import { TwilioStyleSmsProvider } from './services/twilio-sms';
 
 /** Everything a route needs, built once per app from the config and the database. */
 export interface AppContext {
@@ -21,6 +26,8 @@ export interface AppContext {
   pool: pg.Pool;
   accounts: AccountRepository;
   tokens: TokenService;
+  /** Reset links and password changes (each ends every session of the account). */
+  passwordResets: PasswordResets;
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
@@ -38,6 +45,7 @@ export interface ContextOptions {
   pool: pg.Pool;
   log: (message: string) => void;
   warn?: (message: string) => void;
+  error?: (message: string) => void;
   transports?: { sms: SmsTransport; email: EmailTransport };
   payments?: PaymentProvider;
   files?: FileStorage;
@@ -49,13 +57,20 @@ export async function createContext({
   pool,
   log,
   warn = log,
+  error = warn,
   transports,
   payments,
   files,
   formForwarder,
 }: ContextOptions): Promise<AppContext> {
   const secret = await loadSigningSecret(pool, config.jwtSecret);
-  const { sms, email } = transports ?? createOutboxTransports(pool, log);
+  const tokens = new TokenService(
+    pool,
+    secret,
+    config.accessTokenTtlSeconds,
+    config.refreshTokenTtlDays,
+  );
+  const { sms, email } = transports ?? createTransports(config, pool, { info: log, warn, error });
   return {
     config,
     pool,
@@ -70,13 +85,43 @@ export async function createContext({
         ? new HttpFormForwarder(config.formsForwardUrl, warn)
         : new NoFormForwarder()),
     accounts: new AccountRepository(pool),
-    tokens: new TokenService(
-      pool,
-      secret,
-      config.accessTokenTtlSeconds,
-      config.refreshTokenTtlDays,
-    ),
+    tokens,
+    passwordResets: new PasswordResets(pool, tokens),
     otp: new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds),
     limiter: new RateLimiter(pool),
+  };
+}
+
+/**
+ * SMTP_URL → email over SMTP, SMS_PROVIDER_URL → SMS through the provider, each on its own;
+ * whatever is not set goes to the development outbox (stored only where `devOutbox` is on).
+ */
+function createTransports(
+  config: Config,
+  pool: pg.Pool,
+  logs: TransportLogs,
+): { sms: SmsTransport; email: EmailTransport } {
+  const outbox = createOutboxTransports(pool, logs.info, { store: config.devOutbox });
+  const { timeoutMs, ...policy } = config.delivery;
+  return {
+    email: config.smtpUrl
+      ? new SmtpEmailTransport(
+          { url: config.smtpUrl, from: config.smtpFrom, timeoutMs },
+          policy,
+          logs,
+        )
+      : outbox.email,
+    sms: config.smsProviderUrl
+      ? new ProviderSmsTransport(
+          new TwilioStyleSmsProvider({
+            url: config.smsProviderUrl,
+            token: config.smsProviderToken,
+            from: config.smsFrom,
+            timeoutMs,
+          }),
+          policy,
+          logs,
+        )
+      : outbox.sms,
   };
 }

@@ -1,6 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, '');
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/** A Host header (or URL host) naming this machine: localhost, 127.x.x.x or [::1], any port. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name === '[::1]' || isLoopback(name);
+}
+
 /** A loopback port free at the time of asking. */
 export async function freePort(): Promise<number> {
   const server = createServer();

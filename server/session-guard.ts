@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { forbidden, unauthorized } from './errors';
 import type { AccountRow } from './services/accounts';
-import type { AccountType } from './services/tokens';
+import { type AccountType, SESSION_ENDED } from './services/tokens';
 
 /** The two account types and the path prefix of each (`/v1/user`, `/v1/service-provider`). */
 export const AUDIENCES = [
@@ -21,8 +21,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The logged-in account of a request: 401 without a valid access token, 403 when the
- * session is of the other account type (`purpose` ends that message: "to buy these plans").
+ * The logged-in account of a request: 401 without a valid access token or when the session
+ * ended (its version is not the account's: the password changed), 403 when the session is of
+ * the other account type (`purpose` ends that message: "to buy these plans").
  */
 export async function requireAccount(
   ctx: AppContext,
@@ -33,12 +34,14 @@ export async function requireAccount(
   const token = bearerToken(request);
   if (!token) throw unauthorized('Please log in to continue.');
   const claims = await ctx.tokens.verifyAccess(token);
+  const account = await ctx.accounts.byId(claims.accountId);
+  if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
+  // A password change or reset bumps the version: every token signed before stops here.
+  if (account.session_version !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
   if (type && claims.type !== type) {
     throw forbidden(
       `This is a ${accountLabel(claims.type)} session; log in as a ${accountLabel(type)}${purpose ? ` ${purpose}` : ''}.`,
     );
   }
-  const account = await ctx.accounts.byId(claims.accountId);
-  if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
   return account;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { type Config, requireProductionTransports } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedContent } from './db/seed';
@@ -14,15 +14,19 @@ export interface RunningServer {
 
 /** Opens the database (embedded unless DATABASE_URL), migrates, seeds, listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // Before anything starts: production without real transports would send nothing.
+  requireProductionTransports(config);
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    connectTimeoutMs: config.database.connectTimeoutMs,
     log: (message) => console.error(message),
   });
   try {
     await migrate(database.pool);
-    await seedContent(database.pool);
+    await seedContent(database.pool, { production: config.production });
     const app = await buildApp({
       config: {
         ...config,

@@ -167,7 +167,8 @@ export const ELEMENTS: ElementDoc[] = [
       {
         name: 'after-logout',
         type: 'string',
-        description: 'A URL to go to after logging out; none: stay.',
+        description:
+          'A URL to go to after logging out (http:, https: or relative; any other scheme is ignored); none: stay.',
       },
     ],
     events: [

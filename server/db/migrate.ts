@@ -11,6 +11,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // No statement timeout here: waiting for another instance's migrations, or a migration of
+    // a large table, may take longer than a request's statement should. Reset before release.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
@@ -38,6 +41,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     }
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
   return applied;

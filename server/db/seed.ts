@@ -21,9 +21,14 @@ async function isEmpty(client: pg.PoolClient, table: string): Promise<boolean> {
 
 /**
  * Fills each content table (and the subscription plans and promo codes) with the demo content
- * when it is empty; never overwrites.
+ * when it is empty; never overwrites. In production the demo promo codes are never created,
+ * and any left from a development run on the same database are switched off: anyone who read
+ * this repository would know them.
  */
-export async function seedContent(pool: pg.Pool): Promise<void> {
+export async function seedContent(
+  pool: pg.Pool,
+  { production = false }: { production?: boolean } = {},
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
@@ -135,7 +140,11 @@ export async function seedContent(pool: pg.Pool): Promise<void> {
         );
       }
     }
-    if (await isEmpty(client, 'promo_codes')) {
+    if (production) {
+      await client.query('update promo_codes set active = false where code = any($1::text[])', [
+        PROMO_CODES.map((promo) => promo.code),
+      ]);
+    } else if (await isEmpty(client, 'promo_codes')) {
       for (const promo of PROMO_CODES) {
         await client.query(
           `insert into promo_codes (code, discount_percent, expires_at, max_uses, plan_ids, active)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-rules';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
+import { badRequest, humanDuration, tooManyRequests, unauthorized } from '../errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -20,9 +20,10 @@ import {
 } from '../schemas/auth';
 import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
+import { NO_ACTIVE_CODE } from '../services/otp';
+import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
-import { randomToken, sha256 } from '../services/secrets';
-import type { AccountType } from '../services/tokens';
+import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
 import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
 
 export interface AuthRoutesOptions {
@@ -33,7 +34,13 @@ export interface AuthRoutesOptions {
 
 const LOGIN_FAILED =
   'The email or mobile number and password do not match. Check them and try again.';
-const RESET_TTL_MINUTES = 60;
+const RESET_REFUSALS: Record<ResetRefusal, string> = {
+  invalid: 'This link is not valid. Request a new one.',
+  used: 'This link was already used. Request a new one if you need to.',
+  voided:
+    'This link no longer works: the password was changed since it was sent. Request a new one if you need to.',
+  expired: 'This link has expired. Request a new one.',
+};
 
 const errors = {
   400: ErrorEnvelope,
@@ -83,6 +90,38 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return matches.length === 1 ? matches[0] : undefined;
   }
 
+  /**
+   * A sign-up for an email or number that already has an account. An unverified account
+   * signed up again with the same email and number gets a new code (the person most likely
+   * lost the first one); otherwise the owner is told by email, at most once an hour.
+   */
+  async function answerExistingSignup(
+    existing: AccountRow,
+    email: string,
+    phone: { country_code: string; mobile: string },
+  ): Promise<void> {
+    const same =
+      existing.email === email &&
+      existing.country_code === phone.country_code &&
+      existing.mobile === phone.mobile;
+    if (same && !existing.is_mobile_verified) {
+      await ctx.otp.ensureSent(existing);
+      return;
+    }
+    if ((await ctx.limiter.take(`signup:notice:${existing.id}`, 1, 3600)) > 0) return;
+    // Best effort: a mail outage must not turn this answer into a 503 that a new sign-up
+    // would not get (that would tell who has an account).
+    await ctx.email
+      .send({
+        to: existing.email,
+        subject: 'Someone tried to sign up with your details',
+        body: `Hello ${existing.full_name},\n\nSomeone just tried to create an FTC ${typeLabel} account with your email address or mobile number. If it was you, you already have an account: log in at ${ctx.config.publicUrl}/login, or reset your password at ${ctx.config.publicUrl}/forgot-password.\n\nIf it was not you, you can ignore this email; your account is unchanged.`,
+      })
+      .catch((error: unknown) =>
+        instance.log.warn({ err: error }, 'the sign-up notice to an account owner was not sent'),
+      );
+  }
+
   app.post(
     '/login',
     {
@@ -103,29 +142,43 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const { email, login_input, password } = request.body;
       const identifier = (login_input || email || '').trim();
       if (!identifier) throw badRequest('Enter your email or mobile number.');
-      const key = `login:${type}:${identifier.toLowerCase()}`;
-      const wait = await ctx.limiter.retryAfter(
-        key,
-        limits.loginFailures,
-        limits.loginWindowMinutes * 60,
-      );
+      const account = await findByIdentifier(identifier);
+      // Failures count on the account found, whichever spelling of its email or number was
+      // typed (an unknown identifier counts on its normal form), and separately on the client.
+      // Each attempt takes its slot before the password is checked, so a burst of guesses
+      // gets exactly the limit; a right password gives the slots back.
+      const accountKey = account
+        ? `login:account:${account.id}`
+        : `login:unknown:${type}:${identifier.toLowerCase().replace(/[^a-z0-9@.+_-]/g, '')}`;
+      const clientKey = `login:client:${request.ip}`;
+      const windowSeconds = limits.loginWindowMinutes * 60;
+      const wait = await ctx.limiter.take(accountKey, limits.loginFailures, windowSeconds);
       if (wait > 0) {
         throw tooManyRequests(
           wait,
-          `Too many failed attempts for this account. Try again in ${Math.ceil(wait / 60)} minutes, or reset your password.`,
+          `Too many failed attempts for this account. Try again in ${humanDuration(wait)}, or reset your password.`,
         );
       }
-      const account = await findByIdentifier(identifier);
+      const clientWait = await ctx.limiter.take(
+        clientKey,
+        limits.loginFailuresPerClient,
+        windowSeconds,
+      );
+      if (clientWait > 0) {
+        await ctx.limiter.release(accountKey);
+        throw tooManyRequests(
+          clientWait,
+          `Too many failed logins from this network. Try again in ${humanDuration(clientWait)}.`,
+        );
+      }
       if (!account) {
         await burnPasswordCheck(password);
-        await ctx.limiter.hit(key);
         throw unauthorized(LOGIN_FAILED);
       }
       if (!(await verifyPassword(password, account.password_hash))) {
-        await ctx.limiter.hit(key);
         throw unauthorized(LOGIN_FAILED);
       }
-      await ctx.limiter.clear(key);
+      await Promise.all([ctx.limiter.clear(accountKey), ctx.limiter.release(clientKey)]);
       if (!account.is_mobile_verified) {
         await ctx.otp.ensureSent(account);
         return {
@@ -160,11 +213,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request, reply) => {
       const body = request.body;
       const ipKey = `signup:ip:${request.ip}`;
-      const wait = await ctx.limiter.retryAfter(ipKey, limits.signupsPerHour, 3600);
+      const wait = await ctx.limiter.take(ipKey, limits.signupsPerHour, 3600);
       if (wait > 0)
         throw tooManyRequests(
           wait,
-          `Too many sign-ups from this network. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          `Too many sign-ups from this network. Try again in ${humanDuration(wait)}.`,
         );
       const phone = normalisePhone(body.country_code, body.mobile);
       if (!phone) {
@@ -172,16 +225,30 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           errors: [{ field: 'mobile', message: ACCOUNT_MESSAGES.mobileInvalid }],
         });
       }
-      await ctx.limiter.hit(ipKey);
-      if (await ctx.accounts.byEmail(type, body.email)) {
-        throw conflict(
-          'An account with this email already exists. Log in instead, or reset your password.',
-        );
-      }
-      if (await ctx.accounts.byPhone(type, phone.country_code, phone.mobile)) {
-        throw conflict(
-          'This mobile number is already registered. Log in instead, or use another number.',
-        );
+      const pending = {
+        mobile: phone.mobile,
+        country_code: phone.country_code,
+        email: body.email,
+        is_mobile_verified: 0 as const,
+      };
+      // The same answer whether or not the email or number already has an account, so the
+      // sign-up form cannot be used to find out who is a member; the owner of an existing
+      // account gets an email instead (at most one an hour).
+      const answer = () => {
+        reply.code(201);
+        return {
+          success: true,
+          message: `Your sign-up is received. If ${maskedPhone(phone.country_code, phone.mobile)} can receive codes, a 6-digit code is on its way to verify it.`,
+          results: pending,
+        };
+      };
+      const passwordHash = await hashPassword(body.password);
+      const existing =
+        (await ctx.accounts.byEmail(type, body.email)) ??
+        (await ctx.accounts.byPhone(type, phone.country_code, phone.mobile));
+      if (existing) {
+        await answerExistingSignup(existing, body.email, phone);
+        return answer();
       }
       const profile: Record<string, unknown> = {};
       if (type === 'service_provider') {
@@ -197,28 +264,25 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           full_name: body.full_name,
           email: body.email,
           ...phone,
-          password_hash: await hashPassword(body.password),
+          password_hash: passwordHash,
           profile,
         });
       } catch (error) {
         // Two sign-ups racing for one email or number: the unique index decides.
-        if ((error as { code?: string }).code === '23505') {
-          const detail = String((error as { constraint?: string }).constraint ?? '');
-          throw conflict(
-            detail.includes('email')
-              ? 'An account with this email already exists. Log in instead, or reset your password.'
-              : 'This mobile number is already registered. Log in instead, or use another number.',
-          );
-        }
-        throw error;
+        if ((error as { code?: string }).code !== '23505') throw error;
+        const winner =
+          (await ctx.accounts.byEmail(type, body.email)) ??
+          (await ctx.accounts.byPhone(type, phone.country_code, phone.mobile));
+        if (winner) await answerExistingSignup(winner, body.email, phone);
+        return answer();
       }
+      await ctx.limiter.take(
+        `resend:cooldown:${phone.country_code}${phone.mobile}`,
+        1,
+        limits.otpResendCooldownSeconds,
+      );
       await ctx.otp.send(account);
-      reply.code(201);
-      return {
-        success: true,
-        message: `Your account is created. We sent a 6-digit code to ${maskedPhone(account.country_code, account.mobile)} to verify your mobile number.`,
-        results: pendingResults(account),
-      };
+      return answer();
     },
   );
 
@@ -242,17 +306,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         const phone = normalisePhone(request.body.country_code, request.body.mobile);
         if (!phone) throw badRequest(ACCOUNT_MESSAGES.mobileInvalid);
         const key = `verify:${phone.country_code}${phone.mobile}`;
-        const wait = await ctx.limiter.retryAfter(key, limits.otpVerifyPer15Min, 15 * 60);
+        const wait = await ctx.limiter.take(key, limits.otpVerifyPer15Min, 15 * 60);
         if (wait > 0) throw tooManyRequests(wait);
-        await ctx.limiter.hit(key);
         const candidates = (
           await ctx.accounts.byPhoneAnyType(phone.country_code, phone.mobile)
         ).filter((account) => !wanted || account.type === wanted);
         const account = candidates[0];
-        if (!account)
-          throw notFound(
-            'We could not find an account with this mobile number. Check it, or sign up.',
-          );
+        // The same answer as a number without a code: no way to learn who has an account.
+        if (!account) throw badRequest(NO_ACTIVE_CODE);
         await ctx.otp.verify(account, otp);
         const verified = await ctx.accounts.markMobileVerified(account.id);
         const session = await ctx.tokens.issue(verified.id, verified.type);
@@ -281,25 +342,30 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const phone = normalisePhone(request.body.country_code, request.body.mobile);
       if (!phone) throw badRequest(ACCOUNT_MESSAGES.mobileInvalid);
-      const account = await ctx.accounts.byPhone(type, phone.country_code, phone.mobile);
-      if (!account)
-        throw notFound(
-          'We could not find an account with this mobile number. Check it, or sign up.',
+      const number = `${phone.country_code}${phone.mobile}`;
+      // Limits count on the number, whether or not it has an account, and the answer is the
+      // same either way: resending cannot tell anyone who is a member.
+      const cooldown = await ctx.limiter.take(
+        `resend:cooldown:${number}`,
+        1,
+        limits.otpResendCooldownSeconds,
+      );
+      if (cooldown > 0)
+        throw tooManyRequests(
+          cooldown,
+          `Please wait ${humanDuration(cooldown)} before asking for a new code.`,
         );
-      if (account.is_mobile_verified)
-        throw badRequest('This mobile number is already verified. You can log in.');
-      const key = `resend:${phone.country_code}${phone.mobile}`;
-      const wait = await ctx.limiter.retryAfter(key, limits.resendPerHour, 3600);
+      const wait = await ctx.limiter.take(`resend:${number}`, limits.resendPerHour, 3600);
       if (wait > 0)
         throw tooManyRequests(
           wait,
-          `You asked for many codes. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          `You asked for many codes. Try again in ${humanDuration(wait)}.`,
         );
-      await ctx.otp.send(account);
-      await ctx.limiter.hit(key);
+      const account = await ctx.accounts.byPhone(type, phone.country_code, phone.mobile);
+      if (account && !account.is_mobile_verified) await ctx.otp.ensureSent(account);
       return {
         success: true,
-        message: `We sent a new code to ${maskedPhone(account.country_code, account.mobile)}.`,
+        message: `If ${maskedPhone(phone.country_code, phone.mobile)} can receive codes, a new one is on its way.`,
       };
     },
   );
@@ -331,8 +397,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       schema: {
         tags: ['Sessions'],
         summary: 'Swap a refresh token for a new pair',
-        description:
-          'The refresh token comes as bearer (the secondary client) or in the body. It is single-use: presenting a used one ends the session.',
+        description: `The refresh token comes as bearer (the secondary client) or in the body. Each one is rotated: the answer carries its successor. Presented again within ${REFRESH_REUSE_GRACE_SECONDS} seconds of its rotation (two tabs renewing at once), it gets the same successor refresh token (and a new access token); presented again later, it counts as stolen and ends the session (every token of that login). A refresh token from before a password change or reset no longer works.`,
         body: RefreshBody,
         response: {
           200: envelope(z.object({ token: z.string(), refresh_token: z.string() })),
@@ -381,12 +446,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const account = await ctx.accounts.byEmail(type, request.body.email);
       if (account) {
-        const token = randomToken();
-        await ctx.pool.query(
-          `insert into password_resets (account_id, token_hash, expires_at)
-           values ($1, $2, now() + make_interval(mins => $3))`,
-          [account.id, sha256(token), RESET_TTL_MINUTES],
-        );
+        const token = await ctx.passwordResets.create(account.id);
         const link = `${ctx.config.publicUrl}/reset-password?token=${token}&type=${type}`;
         await ctx.email.send({
           to: account.email,
@@ -410,37 +470,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       schema: {
         tags: ['Password reset'],
         summary: 'Set a new password with the token from the emailed link',
+        description:
+          'The link works once. Using it voids every other link of the account and ends every session: refresh tokens are revoked and access tokens stop working at once.',
         body: ResetPasswordWebBody,
         response: { 200: MessageOnly, ...errors },
       },
     },
     async (request) => {
       const { token, password } = request.body;
-      const { rows } = await ctx.pool.query<{
-        id: string;
-        account_id: string;
-        used: boolean;
-        expired: boolean;
-        type: AccountType;
-      }>(
-        `select r.id, r.account_id, r.used_at is not null as used, r.expires_at < now() as expired, a.type
-           from password_resets r join accounts a on a.id = r.account_id where r.token_hash = $1`,
-        [sha256(token)],
-      );
-      const reset = rows[0];
-      if (!reset || reset.type !== type)
-        throw badRequest('This link is not valid. Request a new one.');
-      if (reset.used)
-        throw badRequest('This link was already used. Request a new one if you need to.');
-      if (reset.expired) throw badRequest('This link has expired. Request a new one.');
-      const { rowCount } = await ctx.pool.query(
-        'update password_resets set used_at = now() where id = $1 and used_at is null',
-        [reset.id],
-      );
-      if (rowCount === 0)
-        throw badRequest('This link was already used. Request a new one if you need to.');
-      await ctx.accounts.setPassword(reset.account_id, await hashPassword(password));
-      await ctx.tokens.revokeAll(reset.account_id);
+      const result = await ctx.passwordResets.redeem(token, type, await hashPassword(password));
+      if (!result.ok) throw badRequest(RESET_REFUSALS[result.reason]);
       return { success: true, message: 'Your password is changed. You can log in with it now.' };
     },
   );
@@ -451,9 +490,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       schema: {
         tags: ['Password reset'],
         summary: 'Change the password of the logged-in account',
+        description:
+          'Ends every session of the account, this one included (other devices are logged out at once), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`.',
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
-        response: { 200: MessageOnly, ...errors },
+        response: {
+          200: envelope(z.object({ token: z.string(), refresh_token: z.string() })),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -461,8 +505,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
         throw badRequest('Your current password is not right.');
       }
-      await ctx.accounts.setPassword(account.id, await hashPassword(request.body.password));
-      return { success: true, message: 'Your password is changed.' };
+      const session = await ctx.passwordResets.change(
+        account.id,
+        account.type,
+        await hashPassword(request.body.password),
+      );
+      return {
+        success: true,
+        message: 'Your password is changed. Other devices are logged out.',
+        results: session,
+      };
     },
   );
 };

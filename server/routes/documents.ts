@@ -135,13 +135,12 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
       async (request, reply) => {
         const account = await requireAccount(request, type);
         const limitKey = `uploads:account:${account.id}`;
-        const wait = await ctx.limiter.retryAfter(limitKey, limits.uploadsPerHour, 3600);
+        const wait = await ctx.limiter.take(limitKey, limits.uploadsPerHour, 3600);
         if (wait > 0)
           throw tooManyRequests(
             wait,
             `You have uploaded many documents in the last hour. Try again in ${Math.ceil(wait / 60)} minutes.`,
           );
-        await ctx.limiter.hit(limitKey);
 
         const upload = await readUpload(request);
         const { file } = upload;

@@ -82,13 +82,12 @@ export const formRoutes: FastifyPluginAsync = async (instance) => {
       },
       async (request, reply) => {
         const ipKey = `forms:ip:${request.ip}`;
-        const wait = await ctx.limiter.retryAfter(ipKey, limits.formsPerHour, 3600);
+        const wait = await ctx.limiter.take(ipKey, limits.formsPerHour, 3600);
         if (wait > 0)
           throw tooManyRequests(
             wait,
             `You have sent several forms in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or email us.`,
           );
-        await ctx.limiter.hit(ipKey);
 
         const payload = Object.fromEntries(
           Object.entries(request.body).filter(([, value]) => value !== undefined && value !== null),

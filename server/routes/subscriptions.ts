@@ -339,6 +339,18 @@ async function checkoutPages(
               errors: { card_number: outcome.reason },
             }),
           );
+        case 'busy':
+          return html(
+            reply,
+            409,
+            checkoutPage(order, publicUrl, {
+              values: form.values,
+              errors: {
+                card_number:
+                  'This payment is already being processed. Wait a moment, then reload the page.',
+              },
+            }),
+          );
         case 'paid':
           return reply.redirect(successUrl(order.id), 303);
         case 'failed':

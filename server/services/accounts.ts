@@ -12,6 +12,8 @@ export interface AccountRow {
   is_mobile_verified: boolean;
   profile: Record<string, unknown>;
   created_at: Date;
+  /** Bumped by a password change or reset; access tokens carry it (claim `sv`). */
+  session_version: number;
 }
 
 /** The user object of interface §4. */

@@ -1,10 +1,17 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { badRequest, tooManyRequests } from '../errors';
 import { type AccountRow, maskedPhone } from './accounts';
 import { hmac } from './secrets';
 import type { SmsTransport } from './transports';
 
+type Queryable = pg.Pool | pg.PoolClient;
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const NO_ACTIVE_CODE =
+  'There is no active code for this number. Tap “Resend code” to get a new one.';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -33,8 +40,8 @@ export class OtpService {
     return hmac(this.secret, `otp:${accountId}:${code}`);
   }
 
-  private async latest(accountId: string): Promise<OtpRow | undefined> {
-    const { rows } = await this.pool.query<OtpRow>(
+  private async latest(accountId: string, db: Queryable = this.pool): Promise<OtpRow | undefined> {
+    const { rows } = await db.query<OtpRow>(
       `select id, code_hash, attempts, expires_at < now() as expired,
               extract(epoch from now() - created_at)::float as seconds_since
          from otps
@@ -46,8 +53,8 @@ export class OtpService {
   }
 
   /** Seconds to wait before another code may be sent; 0 when one may be sent now. */
-  async cooldownLeft(accountId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ seconds_since: number }>(
+  async cooldownLeft(accountId: string, db: Queryable = this.pool): Promise<number> {
+    const { rows } = await db.query<{ seconds_since: number }>(
       `select extract(epoch from now() - created_at)::float as seconds_since
          from otps where account_id = $1 order by created_at desc limit 1`,
       [accountId],
@@ -57,62 +64,112 @@ export class OtpService {
     return Math.max(0, Math.ceil(this.cooldownSeconds - since));
   }
 
-  /** Sends a new code (the previous one stops working). Refuses inside the cooldown. */
-  async send(account: AccountRow): Promise<void> {
-    const wait = await this.cooldownLeft(account.id);
-    if (wait > 0) {
-      throw tooManyRequests(wait, `Please wait ${wait} seconds before asking for a new code.`);
+  /**
+   * Makes a new code for the account (the previous one stops working) unless `skip` says
+   * otherwise, under a lock on the account: parallel requests see each other's codes, so
+   * the cooldown holds under a burst. Returns the code, or undefined when none was made.
+   */
+  private async issue(
+    account: AccountRow,
+    skip: (db: pg.PoolClient) => Promise<boolean>,
+  ): Promise<string | undefined> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `otp:${account.id}`,
+      ]);
+      if (await skip(client)) {
+        await client.query('commit');
+        return undefined;
+      }
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      await client.query(
+        'update otps set invalidated_at = now() where account_id = $1 and consumed_at is null and invalidated_at is null',
+        [account.id],
+      );
+      await client.query(
+        `insert into otps (account_id, code_hash, expires_at)
+         values ($1, $2, now() + make_interval(mins => $3))`,
+        [account.id, this.hash(account.id, code), OTP_TTL_MINUTES],
+      );
+      await client.query('commit');
+      return code;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
     }
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await this.pool.query(
-      'update otps set invalidated_at = now() where account_id = $1 and consumed_at is null and invalidated_at is null',
-      [account.id],
-    );
-    await this.pool.query(
-      `insert into otps (account_id, code_hash, expires_at)
-       values ($1, $2, now() + make_interval(mins => $3))`,
-      [account.id, this.hash(account.id, code), OTP_TTL_MINUTES],
-    );
-    await this.sms.send({
+  }
+
+  private deliver(account: AccountRow, code: string): Promise<void> {
+    return this.sms.send({
       to: `${account.country_code}${account.mobile}`,
       body: `Your FTC verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
       code,
     });
   }
 
-  /** Sends a code unless a valid one was sent within the cooldown (a repeated login). */
-  async ensureSent(account: AccountRow): Promise<void> {
-    const current = await this.latest(account.id);
-    if (current && !current.expired && current.seconds_since < this.cooldownSeconds) return;
-    await this.send(account);
+  /** Sends a new code (the previous one stops working). Refuses inside the cooldown. */
+  async send(account: AccountRow): Promise<void> {
+    let wait = 0;
+    const code = await this.issue(account, async (db) => {
+      wait = await this.cooldownLeft(account.id, db);
+      return wait > 0;
+    });
+    if (!code) {
+      throw tooManyRequests(wait, `Please wait ${wait} seconds before asking for a new code.`);
+    }
+    await this.deliver(account, code);
   }
 
-  /** Checks a code; throws a message a person can act on when it is wrong. */
+  /** Sends a code unless a valid one was sent within the cooldown (a repeated login). */
+  async ensureSent(account: AccountRow): Promise<void> {
+    const code = await this.issue(account, async (db) => {
+      const current = await this.latest(account.id, db);
+      return Boolean(current && !current.expired && current.seconds_since < this.cooldownSeconds);
+    });
+    if (code) await this.deliver(account, code);
+  }
+
+  /**
+   * Checks a code; throws a message a person can act on when it is wrong. The try is counted
+   * before the comparison, in one statement that refuses once the tries are used up, so a
+   * burst of guesses gets exactly OTP_MAX_ATTEMPTS comparisons.
+   */
   async verify(account: AccountRow, code: string): Promise<void> {
-    const current = await this.latest(account.id);
+    const { rows } = await this.pool.query<OtpRow>(
+      `update otps set attempts = attempts + 1
+        where id = (select id from otps
+                     where account_id = $1 and consumed_at is null and invalidated_at is null
+                     order by created_at desc limit 1)
+          and attempts < $2 and consumed_at is null and invalidated_at is null
+        returning id, code_hash, attempts, expires_at < now() as expired, 0::float as seconds_since`,
+      [account.id, OTP_MAX_ATTEMPTS],
+    );
+    const current = rows[0];
     if (!current) {
-      throw badRequest(
-        'There is no active code for this number. Tap “Resend code” to get a new one.',
-      );
+      const latest = await this.latest(account.id);
+      if (latest && latest.attempts >= OTP_MAX_ATTEMPTS) {
+        await this.pool.query('update otps set invalidated_at = now() where id = $1', [latest.id]);
+        throw badRequest('Too many wrong codes. Tap “Resend code” to get a new one.');
+      }
+      throw badRequest(NO_ACTIVE_CODE);
     }
     if (current.expired) {
       throw badRequest('This code has expired. Tap “Resend code” to get a new one.');
     }
-    if (current.code_hash !== this.hash(account.id, code)) {
-      const { rows } = await this.pool.query<{ attempts: number }>(
-        `update otps set attempts = attempts + 1,
-                invalidated_at = case when attempts + 1 >= $2 then now() else null end
-          where id = $1 returning attempts`,
-        [current.id, OTP_MAX_ATTEMPTS],
-      );
-      const left = OTP_MAX_ATTEMPTS - (rows[0]?.attempts ?? OTP_MAX_ATTEMPTS);
+    if (!safeEqual(current.code_hash, this.hash(account.id, code))) {
+      const left = OTP_MAX_ATTEMPTS - current.attempts;
       if (left <= 0) {
+        await this.pool.query('update otps set invalidated_at = now() where id = $1', [current.id]);
         throw badRequest('Too many wrong codes. Tap “Resend code” to get a new one.');
       }
       throw badRequest(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
     }
     const { rowCount } = await this.pool.query(
-      'update otps set consumed_at = now() where id = $1 and consumed_at is null',
+      'update otps set consumed_at = now() where id = $1 and consumed_at is null and invalidated_at is null',
       [current.id],
     );
     if (rowCount === 0)

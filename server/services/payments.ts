@@ -30,7 +30,11 @@ export type ChargeResult =
       invalid?: boolean;
     };
 
-/** A payment provider. The checkout calls `charge` once per order, inside its transaction. */
+/**
+ * A payment provider. The checkout calls `charge` outside any database transaction, with
+ * `order.id` as the idempotency key: a real provider must treat two charges with the same id
+ * as one (a retry after a crash or a timeout).
+ */
 export interface PaymentProvider {
   charge(request: { order: ChargeOrder; card: Card }): Promise<ChargeResult>;
 }

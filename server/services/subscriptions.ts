@@ -52,7 +52,12 @@ export type PayOutcome =
   | { kind: 'failed'; order: OrderView; reason: string }
   /** The card details are wrong: nothing happened, the order can still be paid. */
   | { kind: 'invalid'; reason: string }
+  /** Another press of the button is being charged right now. */
+  | { kind: 'busy' }
   | { kind: 'not_found' };
+
+/** How long a charge may take before its claim may be taken over (a crash mid-charge). */
+const CHARGE_CLAIM_SECONDS = 120;
 
 /** The price after a discount, in minor units. */
 export const discounted = (price: number, percent: number) =>
@@ -190,32 +195,66 @@ export class SubscriptionService {
   }
 
   /**
-   * Pays an order, in one transaction that holds the order's row: an order is paid at most
-   * once however often the button is pressed. The promo code's use is taken before the card
-   * is charged (when none is left, the order fails and nothing is charged) and given back
-   * when the card is refused.
+   * Pays an order: at most once however often the button is pressed, and without holding a
+   * database lock while the provider answers (a slow provider must not stall other
+   * payments). Three steps:
+   * 1. claim, in one short transaction: the order is pending and not being charged, the
+   *    account does not already have the plan, and the promo code's use is taken (when none
+   *    is left the order fails and nothing is charged); the order is marked as charging;
+   * 2. charge, outside any transaction, with the order id as the idempotency key, so a
+   *    claim taken over after a crash charges the card at most once at a real provider;
+   * 3. settle, in a second transaction: paid (and the subscription), declined (the promo
+   *    use given back, the order failed) or invalid card details (nothing happened; the
+   *    order is payable again).
    */
   async pay(orderId: string, card: Card): Promise<PayOutcome> {
-    const client = await this.pool.connect();
+    const claim = await this.claim(orderId);
+    if (claim.kind !== 'claimed') return claim;
+    const { order } = claim;
+    let result: Awaited<ReturnType<PaymentProvider['charge']>>;
     try {
-      await client.query('begin');
+      result = await this.payments.charge({
+        order: {
+          id: order.id,
+          amount: order.amount,
+          currency: order.currency,
+          description: `FTC ${order.plan.name} (${order.plan.interval === 'year' ? 'yearly' : 'monthly'})`,
+        },
+        card,
+      });
+    } catch (error) {
+      // The provider did not answer: release the claim (the promo use too) so the person can
+      // try again; the idempotency key keeps a charge that did go through from repeating.
+      await this.settle(order, { ok: false, reason: '', invalid: true }).catch(() => {});
+      throw error;
+    }
+    return this.settle(order, result);
+  }
+
+  private async claim(
+    orderId: string,
+  ): Promise<Exclude<PayOutcome, { kind: 'invalid' }> | { kind: 'claimed'; order: OrderView }> {
+    return this.transaction(async (client) => {
       const order = await this.order(orderId, client, true);
-      if (!order) {
-        await client.query('rollback');
-        return { kind: 'not_found' };
-      }
+      if (!order) return { kind: 'not_found' };
       if (order.status !== 'pending') {
-        await client.query('commit');
         return order.status === 'paid'
           ? { kind: 'paid', order }
           : { kind: 'failed', order, reason: order.failure_reason ?? '' };
       }
-      const fail = async (reason: string): Promise<PayOutcome> => {
+      const { rows: charging } = await client.query<{ busy: boolean }>(
+        `select charging_since is not null
+                and charging_since > now() - make_interval(secs => $2) as busy
+           from orders where id = $1`,
+        [order.id, CHARGE_CLAIM_SECONDS],
+      );
+      if (charging[0]?.busy) return { kind: 'busy' };
+      const fail = async (reason: string): Promise<Extract<PayOutcome, { kind: 'failed' }>> => {
         await client.query(
-          `update orders set status = 'failed', failure_reason = $2 where id = $1`,
+          `update orders set status = 'failed', failure_reason = $2, charging_since = null
+            where id = $1`,
           [order.id, reason],
         );
-        await client.query('commit');
         return {
           kind: 'failed',
           order: { ...order, status: 'failed', failure_reason: reason },
@@ -223,7 +262,7 @@ export class SubscriptionService {
         };
       };
 
-      // One payment at a time per account: two orders for one plan cannot both go through.
+      // One claim at a time per account: two orders for one plan cannot both go through.
       await client.query('select 1 from accounts where id = $1 for no key update', [
         order.account_id,
       ]);
@@ -234,7 +273,6 @@ export class SubscriptionService {
       );
       if (current[0]?.plan_id === order.plan.id) return await fail(ALREADY_SUBSCRIBED);
 
-      await client.query('savepoint before_promo');
       if (order.promo_code) {
         const { rowCount } = await client.query(
           `update promo_codes set uses = uses + 1
@@ -250,27 +288,40 @@ export class SubscriptionService {
           return await fail(rows[0]?.expired ? PROMO_MESSAGES.expired : PROMO_MESSAGES.usedUp);
         }
       }
+      await client.query('update orders set charging_since = now() where id = $1', [order.id]);
+      return { kind: 'claimed', order };
+    });
+  }
 
-      const result = await this.payments.charge({
-        order: {
-          id: order.id,
-          amount: order.amount,
-          currency: order.currency,
-          description: `FTC ${order.plan.name} (${order.plan.interval === 'year' ? 'yearly' : 'monthly'})`,
-        },
-        card,
-      });
+  private async settle(
+    order: OrderView,
+    result: Awaited<ReturnType<PaymentProvider['charge']>>,
+  ): Promise<PayOutcome> {
+    return this.transaction(async (client) => {
       if (!result.ok) {
+        if (order.promo_code) {
+          await client.query(
+            'update promo_codes set uses = greatest(uses - 1, 0) where code = $1',
+            [order.promo_code],
+          );
+        }
         if (result.invalid) {
-          await client.query('rollback');
+          await client.query('update orders set charging_since = null where id = $1', [order.id]);
           return { kind: 'invalid', reason: result.reason };
         }
-        await client.query('rollback to savepoint before_promo');
-        return await fail(result.reason);
+        await client.query(
+          `update orders set status = 'failed', failure_reason = $2, charging_since = null
+            where id = $1`,
+          [order.id, result.reason],
+        );
+        return {
+          kind: 'failed',
+          order: { ...order, status: 'failed', failure_reason: result.reason },
+          reason: result.reason,
+        };
       }
-
       const { rows: paid } = await client.query<{ period_end: Date }>(
-        `update orders set status = 'paid', paid_at = now(),
+        `update orders set status = 'paid', paid_at = now(), charging_since = null,
                 period_end = now() + $2::interval
           where id = $1 returning period_end`,
         [order.id, order.plan.interval === 'year' ? '1 year' : '1 month'],
@@ -284,8 +335,17 @@ export class SubscriptionService {
            current_period_end = excluded.current_period_end, auto_renew = true, updated_at = now()`,
         [order.account_id, order.plan.id, order.id, periodEnd],
       );
-      await client.query('commit');
       return { kind: 'paid', order: { ...order, status: 'paid', period_end: periodEnd } };
+    });
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;

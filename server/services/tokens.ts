@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
 import { unauthorized } from '../errors';
@@ -9,6 +9,8 @@ export type AccountType = 'user' | 'service_provider';
 export interface AccessClaims {
   accountId: string;
   type: AccountType;
+  /** The account's session version when the token was signed (claim `sv`). */
+  sessionVersion: number;
 }
 
 export interface SessionTokens {
@@ -18,21 +20,56 @@ export interface SessionTokens {
 
 const ISSUER = 'ftc-reference-api';
 
-/** Short-lived JWT access tokens and rotating, revocable refresh tokens stored hashed. */
+/**
+ * How long a rotated refresh token still answers, with the same successor, instead of counting
+ * as reuse: two tabs (or a retried request) that present one token at once both stay logged in.
+ * Past it, presenting a rotated token revokes the whole family.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+/** How many rotations within the grace a late request may follow to the live token. */
+const MAX_GRACE_HOPS = 5;
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_INVALID = 'Your session is not valid. Please log in again.';
+
+type Db = pg.Pool | pg.PoolClient;
+
+interface RefreshRow {
+  id: string;
+  account_id: string;
+  family: string;
+  expired: boolean;
+  revoked: boolean;
+  /** Rotated (not revoked by logout or a password change) within the grace. */
+  in_grace: boolean;
+  /** Issued under the account's current session version. */
+  current: boolean;
+  session_version: number;
+  type: AccountType;
+}
+
+/**
+ * Short-lived JWT access tokens and rotating, revocable refresh tokens stored hashed.
+ *
+ * A family starts with a random refresh token; each rotation's successor is derived from the
+ * token it replaces (HMAC under the signing secret), so a rotated token presented again within
+ * the grace can be answered with the very same successor without keeping any token in clear.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
 
   constructor(
     private readonly pool: pg.Pool,
-    secret: string,
+    private readonly secret: string,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlDays: number,
+    private readonly graceSeconds = REFRESH_REUSE_GRACE_SECONDS,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private signAccess(accountId: string, type: AccountType): Promise<string> {
-    return new SignJWT({ typ: type })
+  private signAccess(accountId: string, type: AccountType, sessionVersion: number) {
+    return new SignJWT({ typ: type, sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(accountId)
       .setIssuer(ISSUER)
@@ -41,20 +78,44 @@ export class TokenService {
       .sign(this.key);
   }
 
-  private async storeRefresh(client: pg.Pool | pg.PoolClient, accountId: string, family: string) {
-    const refresh = randomToken();
-    const { rows } = await client.query<{ id: string }>(
-      `insert into refresh_tokens (account_id, token_hash, family, expires_at)
-       values ($1, $2, $3, now() + make_interval(days => $4)) returning id`,
-      [accountId, sha256(refresh), family, this.refreshTtlDays],
+  /** The refresh token that replaces `refresh` on rotation: the same every time it is asked. */
+  private successorOf(refresh: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`ftc-refresh-successor\0${refresh}`)
+      .digest('base64url');
+  }
+
+  /**
+   * Stores a refresh token under a session version: the one given (a rotation keeps the version
+   * it checked), else the account's current one, read in the same statement.
+   */
+  private async storeRefresh(
+    db: Db,
+    accountId: string,
+    family: string,
+    refresh: string,
+    sessionVersion?: number,
+  ) {
+    const { rows } = await db.query<{ id: string; session_version: number }>(
+      `insert into refresh_tokens (account_id, token_hash, family, expires_at, session_version)
+       select a.id, $2, $3, now() + make_interval(days => $4), coalesce($5::int, a.session_version)
+         from accounts a where a.id = $1
+       returning id, session_version`,
+      [accountId, sha256(refresh), family, this.refreshTtlDays, sessionVersion ?? null],
     );
-    return { refresh, id: rows[0]?.id as string };
+    const row = rows[0];
+    if (!row) throw unauthorized('Your account no longer exists. Please sign up again.');
+    return row;
   }
 
   /** A new session (login, verified code): a new refresh-token family. */
   async issue(accountId: string, type: AccountType): Promise<SessionTokens> {
-    const { refresh } = await this.storeRefresh(this.pool, accountId, randomUUID());
-    return { token: await this.signAccess(accountId, type), refresh_token: refresh };
+    const refresh = randomToken();
+    const stored = await this.storeRefresh(this.pool, accountId, randomUUID(), refresh);
+    return {
+      token: await this.signAccess(accountId, type, stored.session_version),
+      refresh_token: refresh,
+    };
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
@@ -62,19 +123,44 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
       });
-      const type = payload.typ;
-      if (!payload.sub || (type !== 'user' && type !== 'service_provider')) throw unauthorized();
-      return { accountId: payload.sub, type };
+      const { typ: type, sv } = payload;
+      if (
+        !payload.sub ||
+        (type !== 'user' && type !== 'service_provider') ||
+        typeof sv !== 'number' ||
+        !Number.isInteger(sv)
+      ) {
+        throw new Error('claims');
+      }
+      return { accountId: payload.sub, type, sessionVersion: sv };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized();
-      throw unauthorized('Your session is not valid. Please log in again.');
+      throw unauthorized(SESSION_INVALID);
     }
   }
 
+  private async lockRefresh(db: Db, refresh: string): Promise<RefreshRow | undefined> {
+    const { rows } = await db.query<RefreshRow>(
+      `select r.id, r.account_id, r.family, r.expires_at < now() as expired,
+              r.revoked_at is not null as revoked,
+              r.replaced_by is not null
+                and r.revoked_at > now() - make_interval(secs => $2) as in_grace,
+              r.session_version = a.session_version as current,
+              a.session_version, a.type
+         from refresh_tokens r join accounts a on a.id = r.account_id
+        where r.token_hash = $1 for update of r`,
+      [sha256(refresh), this.graceSeconds],
+    );
+    return rows[0];
+  }
+
   /**
-   * Swaps a refresh token for a new pair. A token used twice means it leaked: the whole
-   * family is revoked and the caller must log in again.
+   * Swaps a refresh token for a new pair. A token presented again within the grace of its
+   * rotation gets the same successor (with a new access token); later, a second use means it
+   * leaked: the whole family is revoked and the caller must log in again. A token issued before
+   * a password change (another session version) no longer renews.
    */
   async rotate(
     refreshToken: string,
@@ -82,39 +168,44 @@ export class TokenService {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const { rows } = await client.query<{
-        id: string;
-        account_id: string;
-        family: string;
-        expired: boolean;
-        revoked_at: Date | null;
-        type: AccountType;
-      }>(
-        `select r.id, r.account_id, r.family, r.expires_at < now() as expired, r.revoked_at, a.type
-           from refresh_tokens r join accounts a on a.id = r.account_id
-          where r.token_hash = $1 for update of r`,
-        [sha256(refreshToken)],
-      );
-      const row = rows[0];
-      if (!row) throw unauthorized('Your session is not valid. Please log in again.');
-      if (row.revoked_at) {
-        await client.query(
-          'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1',
-          [row.family],
+      const row = await this.lockRefresh(client, refreshToken);
+      if (!row) throw unauthorized(SESSION_INVALID);
+
+      let refresh: string;
+      if (row.revoked) {
+        const successor = row.in_grace
+          ? await this.liveSuccessor(client, refreshToken, row.family)
+          : undefined;
+        if (!successor) {
+          await this.revokeFamily(client, row.family);
+          await client.query('commit');
+          throw unauthorized(SESSION_ENDED);
+        }
+        refresh = successor;
+      } else {
+        if (row.expired) throw unauthorized();
+        if (!row.current) {
+          await this.revokeFamily(client, row.family);
+          await client.query('commit');
+          throw unauthorized(SESSION_ENDED);
+        }
+        refresh = this.successorOf(refreshToken);
+        const next = await this.storeRefresh(
+          client,
+          row.account_id,
+          row.family,
+          refresh,
+          row.session_version,
         );
-        await client.query('commit');
-        throw unauthorized('Your session has ended. Please log in again.');
+        await client.query(
+          'update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1',
+          [row.id, next.id],
+        );
       }
-      if (row.expired) throw unauthorized();
-      const next = await this.storeRefresh(client, row.account_id, row.family);
-      await client.query(
-        'update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1',
-        [row.id, next.id],
-      );
       await client.query('commit');
       return {
-        token: await this.signAccess(row.account_id, row.type),
-        refresh_token: next.refresh,
+        token: await this.signAccess(row.account_id, row.type, row.session_version),
+        refresh_token: refresh,
         accountId: row.account_id,
         type: row.type,
       };
@@ -126,6 +217,35 @@ export class TokenService {
     }
   }
 
+  /**
+   * The live token a rotation within the grace led to: the successor, or (when it was rotated
+   * in its turn within the grace) its successor, and so on. Undefined when the chain ends in a
+   * revoked, expired or outdated token.
+   */
+  private async liveSuccessor(
+    db: Db,
+    rotated: string,
+    family: string,
+  ): Promise<string | undefined> {
+    let current = rotated;
+    for (let hop = 0; hop < MAX_GRACE_HOPS; hop += 1) {
+      const next = this.successorOf(current);
+      const row = await this.lockRefresh(db, next);
+      if (!row || row.family !== family) return undefined;
+      if (!row.revoked) return row.expired || !row.current ? undefined : next;
+      if (!row.in_grace) return undefined;
+      current = next;
+    }
+    return undefined;
+  }
+
+  private async revokeFamily(db: Db, family: string): Promise<void> {
+    await db.query(
+      'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1',
+      [family],
+    );
+  }
+
   /** Logout: the token's whole family stops working. Unknown tokens are ignored. */
   async revoke(refreshToken: string): Promise<void> {
     await this.pool.query(
@@ -135,10 +255,24 @@ export class TokenService {
     );
   }
 
-  async revokeAll(accountId: string): Promise<void> {
-    await this.pool.query(
+  /** Revokes every refresh token of the account (access tokens live on: see endAllSessions). */
+  async revokeAll(accountId: string, db: Db = this.pool): Promise<void> {
+    await db.query(
       'update refresh_tokens set revoked_at = now() where account_id = $1 and revoked_at is null',
       [accountId],
     );
+  }
+
+  /**
+   * Ends every session of the account at once: a new session version (every access token
+   * signed before stops working on its next request) and every refresh token revoked. Pass the
+   * client of a transaction to make it part of one.
+   */
+  async endAllSessions(accountId: string, db: Db = this.pool): Promise<void> {
+    await db.query(
+      'update accounts set session_version = session_version + 1, updated_at = now() where id = $1',
+      [accountId],
+    );
+    await this.revokeAll(accountId, db);
   }
 }

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import { ApiProblem } from '../errors';
 
 export interface SmsMessage {
   to: string;
@@ -14,43 +16,152 @@ export interface EmailMessage {
   code?: string;
 }
 
-/** Where text messages go. Production plugs a provider in here (see server/README.md). */
+/**
+ * Where text messages go: the outbox in development, an HTTP provider (sms-provider.ts) when
+ * SMS_PROVIDER_URL is set. A failed send throws TransportError.
+ */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Where emails go. Production plugs a provider in here. */
+/** Where emails go: the outbox in development, SMTP (smtp-email.ts) when SMTP_URL is set. */
 export interface EmailTransport {
   send(message: EmailMessage): Promise<void>;
 }
 
-type Log = (message: string) => void;
+export type Channel = 'sms' | 'email';
+export type Log = (message: string) => void;
+
+/** The log lines of a transport, by level. */
+export interface TransportLogs {
+  info: Log;
+  warn: Log;
+  error: Log;
+}
+
+const USER_MESSAGES: Record<Channel, string> = {
+  sms: 'We could not send the code right now. Please try again in a few minutes.',
+  email: 'We could not send the email right now. Please try again in a few minutes.',
+};
 
 /**
- * The development transports: they "send" by logging and by writing to the outbox table,
- * which GET /dev/outbox shows (and end-to-end tests read).
+ * A message that could not be sent: the error handler answers 503 with a message the person
+ * can act on. `reason` is for the log and never holds the body or the code.
+ */
+export class TransportError extends ApiProblem {
+  constructor(
+    readonly channel: Channel,
+    /** Masked (maskRecipient). */
+    readonly recipient: string,
+    readonly attempts: number,
+    readonly reason: string,
+  ) {
+    super(503, USER_MESSAGES[channel]);
+    this.name = 'TransportError';
+  }
+}
+
+/**
+ * What a provider throws when one attempt fails. `transient` failures (the network, a timeout,
+ * a busy server) are tried again; permanent ones (refused credentials, a refused recipient) are
+ * not. `reason` goes to the log: a status or an error code, never the body or the code.
+ */
+export class DeliveryFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly transient: boolean,
+  ) {
+    super(reason);
+    this.name = 'DeliveryFailure';
+  }
+}
+
+export interface RetryPolicy {
+  /** Tries after the first one, for transient failures only. */
+  retries: number;
+  /** Wait before the first retry; it doubles for each next one. */
+  retryDelayMs: number;
+}
+
+/** A recipient for the log: `+1•••0143`, `a•••@example.com`. */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to.slice(0, 1)}•••${to.slice(at)}`;
+  if (to.length <= 6) return '•••';
+  return `${to.slice(0, 2)}•••${to.slice(-4)}`;
+}
+
+/**
+ * Runs one send with the retry policy: transient failures are tried again after a short,
+ * doubling wait; a permanent failure, or the last transient one, is logged as an error and
+ * thrown as TransportError.
+ */
+export async function deliver(
+  channel: Channel,
+  to: string,
+  attempt: () => Promise<void>,
+  policy: RetryPolicy,
+  logs: TransportLogs,
+): Promise<void> {
+  const recipient = maskRecipient(to);
+  const attempts = policy.retries + 1;
+  for (let tried = 1; ; tried += 1) {
+    try {
+      await attempt();
+      return;
+    } catch (error) {
+      const failure =
+        error instanceof DeliveryFailure
+          ? error
+          : new DeliveryFailure(`unexpected ${(error as Error)?.name ?? 'error'}`, false);
+      if (failure.transient && tried < attempts) {
+        logs.warn(
+          `${channel} to ${recipient}: attempt ${tried} of ${attempts} failed (${failure.reason}), trying again`,
+        );
+        await sleep(policy.retryDelayMs * 2 ** (tried - 1));
+        continue;
+      }
+      const problem = new TransportError(channel, recipient, tried, failure.reason);
+      logs.error(
+        `${channel} to ${recipient} NOT SENT after ${tried} attempt${tried === 1 ? '' : 's'}: ${failure.reason}${failure.transient ? '' : ' (permanent, not retried)'}`,
+      );
+      throw problem;
+    }
+  }
+}
+
+/**
+ * The development transports: they "send" by logging the recipient (masked, never the body) and,
+ * where the outbox is on (`config.devOutbox`), by writing to the outbox table, which
+ * GET /dev/outbox shows (and end-to-end tests read). With the outbox off nothing is stored.
  */
 export function createOutboxTransports(
   pool: pg.Pool,
   log: Log,
+  { store = true }: { store?: boolean } = {},
 ): { sms: SmsTransport; email: EmailTransport } {
+  const where = store ? 'outbox' : 'not stored: the outbox is off';
   return {
     sms: {
       async send({ to, body, code }) {
-        await pool.query(
-          'insert into outbox (channel, recipient, body, code) values ($1, $2, $3, $4)',
-          ['sms', to, body, code ?? null],
-        );
-        log(`sms to ${to}: ${body}`);
+        if (store) {
+          await pool.query(
+            'insert into outbox (channel, recipient, body, code) values ($1, $2, $3, $4)',
+            ['sms', to, body, code ?? null],
+          );
+        }
+        log(`sms to ${maskRecipient(to)} (${where})`);
       },
     },
     email: {
       async send({ to, subject, body, code }) {
-        await pool.query(
-          'insert into outbox (channel, recipient, subject, body, code) values ($1, $2, $3, $4, $5)',
-          ['email', to, subject, body, code ?? null],
-        );
-        log(`email to ${to}: ${subject}`);
+        if (store) {
+          await pool.query(
+            'insert into outbox (channel, recipient, subject, body, code) values ($1, $2, $3, $4, $5)',
+            ['email', to, subject, body, code ?? null],
+          );
+        }
+        log(`email to ${maskRecipient(to)}: "${subject}" (${where})`);
       },
     },
   };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,17 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '../services/file-storage';
 import { HttpFormForwarder } from '../services/form-forwarder';
 import { createTestApp, signUpAndVerify, type TestApp } from './harness';
+import { field, file, multipart, type Part, PNG } from './multipart';
 
 // ---------------------------------------------------------------------------------------------
 // Files made here, from bytes.
 
-/** A valid 1×1 PNG: signature, IHDR, one IDAT, IEND. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a5b5a8ed' +
-    '0000000049454e44ae426082',
-  'hex',
-);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
     '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
@@ -39,47 +32,6 @@ const EXE = Buffer.concat([
   Buffer.alloc(200),
 ]);
 const TEXT = Buffer.from('This is plain text pretending to be a PDF.\n');
-
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; bytes: Buffer };
-
-/** A multipart/form-data body written by hand. */
-function multipart(parts: Part[]) {
-  const boundary = `----ftc${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('bytes' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-          'utf8',
-        ),
-        part.bytes,
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`),
-      );
-    }
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-const file = (bytes: Buffer, filename = 'document.pdf', contentType?: string): Part => ({
-  name: 'file',
-  filename,
-  bytes,
-  ...(contentType ? { contentType } : {}),
-});
-const field = (name: string, value: string): Part => ({ name, value });
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

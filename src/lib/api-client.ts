@@ -44,7 +44,10 @@ export function isSuccessful(response: ApiResponse): boolean {
 export interface ApiClientOptions {
   /** The API base (no trailing slash), or a function read on every request. */
   baseUrl: string | (() => string);
-  /** The bearer token to send, if any; read on every request. */
+  /**
+   * The bearer token to send, if any; read on every request. It is sent only to the page's own
+   * origin, an `https:` base or a loopback host (mayCarryToken).
+   */
   getToken?: () => string | null | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -81,6 +84,40 @@ export interface ApiClient {
   ): Promise<ApiResponse<T>>;
 }
 
+/** Loopback hosts: browsers treat them as potentially trustworthy, even over `http:`. */
+const LOOPBACK_HOST = /^(?:(?:[^.]+\.)*localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether a bearer token may be sent to `url`: only to the page's own origin, to an `https:`
+ * address, or to a loopback host (the token never leaves the machine). Never to plain `http:` on
+ * another host, where anyone on the way could read it (interface §4).
+ */
+export function mayCarryToken(url: string, page: string | undefined = pageHref()): boolean {
+  let target: URL;
+  try {
+    target = page ? new URL(url, page) : new URL(url);
+  } catch {
+    return false;
+  }
+  if (page) {
+    try {
+      if (target.origin === new URL(page).origin && target.origin !== 'null') return true;
+    } catch {
+      // A page address that cannot be read is no origin to match.
+    }
+  }
+  if (target.protocol === 'https:') return true;
+  return target.protocol === 'http:' && LOOPBACK_HOST.test(target.hostname);
+}
+
+function pageHref(): string | undefined {
+  try {
+    return typeof location === 'undefined' ? undefined : location.href;
+  } catch {
+    return undefined;
+  }
+}
+
 function messageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
@@ -103,6 +140,13 @@ function toEnvelope<T>(body: unknown): ApiEnvelope<T> {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const baseUrl = () =>
+    typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+  /** The token, when there is one and this request's address may receive it. */
+  const tokenFor = (url: string) => {
+    const token = options.getToken?.();
+    return token && mayCarryToken(url) ? token : undefined;
+  };
 
   async function request<T>(
     method: string,
@@ -118,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         error.status === 401 &&
         perRequest.retried !== true &&
         perRequest.renewToken !== false &&
-        Boolean(options.getToken?.());
+        Boolean(tokenFor(`${baseUrl()}${path}`));
       if (renewable && options.renewToken && (await options.renewToken())) {
         return send<T>(method, path, { ...perRequest, retried: true });
       }
@@ -133,9 +177,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     { body, signal, headers = {} }: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
-    const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
+    const url = `${baseUrl()}${path}`;
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const token = options.getToken?.();
+    const token = tokenFor(url);
     const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
@@ -152,7 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let response: Response;
       try {
-        response = await fetchImpl(`${base}${path}`, {
+        response = await fetchImpl(url, {
           method,
           headers: finalHeaders,
           body: body === undefined ? undefined : JSON.stringify(body),

@@ -42,3 +42,21 @@ export function usePathname(): string {
     () => '/',
   );
 }
+
+/**
+ * `href` resolved against the page, when it is a web address (`http:` or `https:`) the browser
+ * may be sent to; undefined for anything else (`javascript:`, `data:`, unreadable), which must
+ * never be navigated to.
+ */
+export function webAddress(
+  href: string | null | undefined,
+  base: string = typeof window === 'undefined' ? '' : window.location.href,
+): string | undefined {
+  if (!href?.trim()) return undefined;
+  try {
+    const url = base ? new URL(href, base) : new URL(href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

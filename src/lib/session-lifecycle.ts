@@ -49,8 +49,36 @@ export async function endSession(
 const renewals = new WeakMap<RootStore, Promise<boolean>>();
 
 /**
- * The secondary client (spec §6): the refresh token from the encrypted session storage (or the
- * persisted state, in a new tab) as bearer buys a new token pair. One renewal at a time.
+ * The refresh token to present, read at the moment of the renewal. Every tab of the origin
+ * shares the persisted state (`persist:root`) and keeps its own copy in session storage; a tab
+ * writes both when it renews, other tabs write only the shared one. So when the two differ the
+ * shared one is the fresher: another tab renewed (or logged in) since, and its token is the live
+ * one (presenting the old one would count as reuse once the server's grace is over). This tab
+ * then adopts the shared session and its session-storage copy follows. Without a shared session
+ * (storage blocked, or another tab logged out) the tab's own copy is what there is.
+ */
+export async function freshestRefreshToken(store: RootStore): Promise<string | null> {
+  const session = await secureSession();
+  const own = session.readRefreshToken();
+  const shared = store.auth.readPersisted();
+  if (shared?.isLoggedIn && shared.token && shared.refresh_token) {
+    if (shared.refresh_token !== own || shared.refresh_token !== store.auth.refresh_token) {
+      store.auth.startSession({
+        user: (shared.user as User | null) ?? store.auth.user,
+        token: shared.token,
+        refresh_token: shared.refresh_token,
+      });
+      session.rememberRefreshToken(shared.refresh_token);
+    }
+    return shared.refresh_token;
+  }
+  return own ?? store.auth.refresh_token;
+}
+
+/**
+ * The secondary client (spec §6): the freshest refresh token (freshestRefreshToken: the one
+ * another tab renewed beats this tab's encrypted session-storage copy) as bearer buys a new
+ * token pair. One renewal at a time per page.
  */
 export function renewSession(
   store: RootStore,
@@ -60,7 +88,7 @@ export function renewSession(
   const running = renewals.get(store);
   if (running) return running;
   const renewal = (async () => {
-    const refresh = (await secureSession()).readRefreshToken() ?? store.auth.refresh_token;
+    const refresh = await freshestRefreshToken(store);
     if (!refresh) return false;
     const client = createApiClient({
       baseUrl,

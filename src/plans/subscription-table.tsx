@@ -4,6 +4,7 @@ import { accountTypeOf } from '../contract/endpoints';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
+import { webAddress } from '../lib/location';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
@@ -20,6 +21,8 @@ export const CHECKOUT_EVENT = 'ftc-checkout';
 export const AUTH_REQUIRED_EVENT = 'ftc-auth-required';
 /** The plan chosen while logged out, kept for after login (this tab only). */
 export const PENDING_PLAN_KEY = 'ftc:pending-plan';
+export const CHECKOUT_URL_INVALID =
+  'The checkout could not be opened: the server sent an address that is not a web page. Please try again later or contact us.';
 
 export interface SubscriptionTableProps {
   /** `user` (default) or `service_provider`. */
@@ -160,10 +163,13 @@ export const SubscriptionTable = observer(function SubscriptionTable({
           response.body.message || 'We could not start the checkout. Please try again.',
         );
       }
+      // Only a web address: a `javascript:` (or other) URL from the server is never followed.
+      const checkout = webAddress(results.checkout_url);
+      if (!checkout) throw new Error(CHECKOUT_URL_INVALID);
       writePending(null);
       setPending(null);
       emit(CHECKOUT_EVENT, { plan_id: plan.id, checkout_url: results.checkout_url });
-      window.location.assign(results.checkout_url);
+      window.location.assign(checkout);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
         setAskLogin(plan);

@@ -1,6 +1,12 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { clearPersistedStore, hydrateStore, makePersistable } from 'mobx-persist-store';
-import { PERSIST_KEY, PERSIST_TIMEOUT_MS, validatedStorage } from './persistence';
+import {
+  PERSIST_KEY,
+  PERSIST_TIMEOUT_MS,
+  type PersistedAuth,
+  parsePersistedAuth,
+  validatedStorage,
+} from './persistence';
 
 /** A user as the API returns it; `full_name` is what the UI shows. */
 export interface User {
@@ -99,6 +105,19 @@ export class AuthStore {
   async purge(): Promise<void> {
     this.reset();
     await clearPersistedStore(this);
+  }
+
+  /**
+   * The persisted state as it is now in the shared storage (every tab of the origin writes it),
+   * read synchronously; null when there is none, it cannot be read, or it is kept in memory.
+   */
+  readPersisted(): PersistedAuth | null {
+    if (!this.storage) return null;
+    try {
+      return parsePersistedAuth(this.storage.getItem(PERSIST_KEY));
+    } catch {
+      return null;
+    }
   }
 
   /** Re-reads the persisted state, e.g. after another tab changed it. */

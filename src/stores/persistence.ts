@@ -5,7 +5,7 @@ export const PERSIST_KEY = 'persist:root';
 /** spec §9: the persistence timeout. */
 export const PERSIST_TIMEOUT_MS = 5000;
 
-interface PersistedAuth {
+export interface PersistedAuth {
   isLoggedIn: boolean;
   user: Record<string, unknown> | null;
   token: string | null;

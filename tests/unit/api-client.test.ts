@@ -4,6 +4,7 @@ import {
   createApiClient,
   FAILURE_MESSAGES,
   isSuccessful,
+  mayCarryToken,
 } from '../../src/lib/api-client';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -146,5 +147,62 @@ describe('success rule (spec §5)', () => {
     [204, true, false],
   ])('status %i with success %s counts as success: %s', (status, success, expected) => {
     expect(isSuccessful({ status, body: { success, message: '' } })).toBe(expected);
+  });
+});
+
+describe('where a bearer token may go (hardening: tokens only over a safe channel)', () => {
+  async function authorizationSentTo(base: string): Promise<string | undefined> {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, message: '' }));
+    await createApiClient({ baseUrl: base, getToken: () => 'secret-token', fetch: fetchImpl }).get(
+      '/v1/user',
+    );
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    return (init.headers as Record<string, string>).Authorization;
+  }
+
+  it('sends it to https, to the page’s own origin and to a loopback host', async () => {
+    // The unit tests' page is http://localhost:3000.
+    for (const base of [
+      'https://api.example.com',
+      location.origin,
+      '',
+      'http://127.0.0.1:4010',
+      'http://localhost:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(await authorizationSentTo(base), base).toBe('Bearer secret-token');
+    }
+  });
+
+  it('never sends it over plain http to another host', async () => {
+    for (const base of [
+      'http://api.example.com',
+      'http://10.0.0.5:3000',
+      'http://localhost.evil.example',
+    ]) {
+      expect(await authorizationSentTo(base), base).toBeUndefined();
+    }
+  });
+
+  it('does not try to renew a session it could not send', async () => {
+    const renewToken = vi.fn(async () => true);
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: false, message: 'Log in.' }, 401));
+    const client = createApiClient({
+      baseUrl: 'http://api.example.com',
+      getToken: () => 'secret-token',
+      renewToken,
+      fetch: fetchImpl,
+    });
+    expect((await failureOf(client.get('/v1/user'))).status).toBe(401);
+    expect(renewToken).not.toHaveBeenCalled();
+  });
+
+  it('judges an address against a given page', () => {
+    expect(mayCarryToken('http://site.example/v1/x', 'http://site.example/page')).toBe(true);
+    expect(mayCarryToken('/v1/x', 'http://site.example/page')).toBe(true);
+    expect(mayCarryToken('http://api.example/v1/x', 'http://site.example/page')).toBe(false);
+    expect(mayCarryToken('https://api.example/v1/x', 'http://site.example/page')).toBe(true);
+    expect(mayCarryToken('ftp://api.example/v1/x', 'http://site.example/page')).toBe(false);
+    expect(mayCarryToken('http://[bad', 'http://site.example/page')).toBe(false);
   });
 });

@@ -3,8 +3,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../src/auth/login-form';
 import { createKit, KitContext } from '../../src/lib/kit-context';
+import { readRefreshToken } from '../../src/lib/secure-session';
 import {
   endSession,
+  freshestRefreshToken,
   renewSession,
   startSession,
   validateStoredSession,
@@ -290,5 +292,67 @@ describe('the secondary client (spec §6)', () => {
       'POST /v1/user/refresh-token Bearer r1',
       'GET /v1/user Bearer t2',
     ]);
+  });
+  /** What another tab of the origin leaves in the shared storage when it renews. */
+  function otherTabRenewed(token = 't-other', refresh = 'r-other') {
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({ isLoggedIn: true, user: USER, token, refresh_token: refresh }),
+    );
+  }
+
+  it('renews with the token another tab renewed, not this tab’s stale session-storage copy', async () => {
+    const store = await newStore();
+    await startSession(store, SESSION);
+    otherTabRenewed();
+    answer('POST /v1/user/refresh-token', {
+      status: 200,
+      body: { success: true, message: '', results: { token: 't3', refresh_token: 'r3' } },
+    });
+    expect(await renewSession(store, () => 'https://api.test')).toBe(true);
+    expect(sent.map((r) => r.authorization)).toEqual(['Bearer r-other']);
+    expect(store.auth.token).toBe('t3');
+    expect(store.auth.refresh_token).toBe('r3');
+    expect(readRefreshToken()).toBe('r3');
+    expect(JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}').refresh_token).toBe('r3');
+  });
+
+  it('adopts the session another tab renewed when a request is refused, and retries with the result', async () => {
+    const store = await newStore();
+    await startSession(store, SESSION);
+    answer(
+      'GET /v1/user',
+      { status: 401, body: { success: false, message: 'Expired.' } },
+      { status: 200, body: { success: true, message: '', results: USER } },
+    );
+    answer('POST /v1/user/refresh-token', {
+      status: 200,
+      body: { success: true, message: '', results: { token: 't3', refresh_token: 'r3' } },
+    });
+    const api = kitFor(store).api;
+    otherTabRenewed();
+    expect((await api.get('/v1/user')).status).toBe(200);
+    expect(sent.map((r) => `${r.route} ${r.authorization}`)).toEqual([
+      'GET /v1/user Bearer t1',
+      'POST /v1/user/refresh-token Bearer r-other',
+      'GET /v1/user Bearer t3',
+    ]);
+  });
+
+  it('reads the freshest token at the moment of the renewal', async () => {
+    const store = await newStore();
+    await startSession(store, SESSION);
+    expect(await freshestRefreshToken(store)).toBe('r1');
+    otherTabRenewed('t-b', 'r-b');
+    expect(await freshestRefreshToken(store)).toBe('r-b');
+    expect(store.auth.token).toBe('t-b');
+    expect(readRefreshToken()).toBe('r-b');
+  });
+
+  it('falls back to this tab’s own copy when the shared storage holds no session', async () => {
+    const store = new RootStore();
+    await store.ready;
+    await startSession(store, SESSION);
+    expect(await freshestRefreshToken(store)).toBe('r1');
   });
 });

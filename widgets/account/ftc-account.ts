@@ -9,7 +9,8 @@ import { defineElement } from '../../src/lib/custom-element';
  * @attr api-base - Base URL of the API (interface §3).
  * @attr login-href - Where "Log in" goes (default `/login`).
  * @attr signup-href - Where "Sign up" goes (default `/signup`).
- * @attr after-logout - A URL to go to after logging out; none: stay.
+ * @attr after-logout - A URL to go to after logging out (`http:` or `https:`, or relative; any
+ *   other scheme is ignored); none: stay.
  * @fires ftc-logout - `{}` once logged out.
  * @fires ftc-ready - once the element has rendered.
  * @csspart container - The area.
