@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'transports' | 'logger'> = {},
+  options: Pick<BuildOptions, 'transports' | 'logger' | 'payments'> = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
