@@ -72,10 +72,10 @@ export class PasswordResets {
   }
 
   private async setPassword(client: pg.PoolClient, accountId: string, passwordHash: string) {
-    await client.query(
-      'update accounts set password_hash = $2, updated_at = now() where id = $1',
-      [accountId, passwordHash],
-    );
+    await client.query('update accounts set password_hash = $2, updated_at = now() where id = $1', [
+      accountId,
+      passwordHash,
+    ]);
     await client.query(
       `update password_resets set voided_at = now()
         where account_id = $1 and used_at is null and voided_at is null`,

@@ -23,7 +23,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function newestSmsCode(to: string): Promise<string> {

@@ -23,7 +23,7 @@ const PLAN = {
 
 let checkoutUrl: string;
 let root: Root | undefined;
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,7 +39,7 @@ beforeEach(() => {
           : { success: true, message: 'ok' };
     return new Response(JSON.stringify(body), { status: init.method === 'POST' ? 201 : 200 });
   });
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
