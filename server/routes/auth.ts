@@ -187,7 +187,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           results: pendingResults(account),
         };
       }
-      const session = await ctx.tokens.issue(account.id, type);
+      const session = await ctx.tokens.issue(account.id, type, account.session_version);
       const subscription = await ctx.accounts.subscriptionOf(account.id);
       return {
         success: true,

@@ -108,10 +108,24 @@ export class TokenService {
     return row;
   }
 
-  /** A new session (login, verified code): a new refresh-token family. */
-  async issue(accountId: string, type: AccountType): Promise<SessionTokens> {
+  /**
+   * A new session (login, verified code): a new refresh-token family. `sessionVersion` is the
+   * version of the account as read when its password was checked: a login that raced a
+   * password change gets the old version, so its session is refused at once.
+   */
+  async issue(
+    accountId: string,
+    type: AccountType,
+    sessionVersion?: number,
+  ): Promise<SessionTokens> {
     const refresh = randomToken();
-    const stored = await this.storeRefresh(this.pool, accountId, randomUUID(), refresh);
+    const stored = await this.storeRefresh(
+      this.pool,
+      accountId,
+      randomUUID(),
+      refresh,
+      sessionVersion,
+    );
     return {
       token: await this.signAccess(accountId, type, stored.session_version),
       refresh_token: refresh,
