@@ -106,7 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, ...poolSettings(options) });
     pool.on('error', (error) => options.log?.(`database connection closed: ${error.message}`));
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return {
       pool,
       url: options.databaseUrl.replace(/:[^:@/]+@/, ':***@'),
@@ -173,8 +178,9 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     );
   }
 
+  let admin: Awaited<ReturnType<typeof connectAdmin>>;
   try {
-    const admin = await connectAdmin(port, [password, initdbPassword, LEGACY_PASSWORD], options);
+    admin = await connectAdmin(port, [password, initdbPassword, LEGACY_PASSWORD], options);
     if (!admin) {
       throw new Error(
         `The embedded PostgreSQL in ${databaseDir} refused the password in ${passwordPath}. ` +
@@ -197,6 +203,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     if (exists.rowCount === 0) await admin.client.query('create database ftc');
     await admin.client.end();
   } catch (error) {
+    await admin?.client.end().catch(() => {});
     await server.stop().catch(() => {});
     throw error;
   }

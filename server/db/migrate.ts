@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 // Any number; every instance takes the same advisory lock, so only one migrates at a time.
-const MIGRATION_LOCK = 748_201;
+export const MIGRATION_LOCK = 748_201;
 
 /** Applies the SQL files of db/migrations in name order, each once, each in a transaction. */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
