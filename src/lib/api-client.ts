@@ -58,6 +58,8 @@ export interface ApiClientOptions {
   renewToken?: () => Promise<boolean>;
   /** Told +1 when a request starts and -1 when it ends (the page's progress bar). */
   onActivity?: (delta: 1 | -1) => void;
+  /** The language the server should answer in (`Accept-Language`), read on every request. */
+  language?: () => string;
 }
 
 export interface RequestOptions {
@@ -181,6 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const token = tokenFor(url);
     const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+    const language = options.language?.();
+    if (language) finalHeaders['Accept-Language'] = language;
     if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
 

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useMemo } from 'react';
 import { resolveApiBase } from '../config/api-base';
+import { setMessages } from '../i18n/catalogue';
 import { getRootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
@@ -11,6 +12,10 @@ import { validateStoredSession } from './session-lifecycle';
 import { ensureToastHost } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
+
+/** The kit's page-wide API for partners: `FTCWidgets.setMessages('es', { … })` (README). */
+const globals = globalThis as { FTCWidgets?: Record<string, unknown> };
+globals.FTCWidgets = { ...globals.FTCWidgets, setMessages };
 
 export interface ElementDefinition<Props> {
   tag: string;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { env } from '../config/env';
+import { languageOf } from '../i18n/language';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, createApiClient } from './api-client';
 import { renewSession } from './session-lifecycle';
@@ -41,6 +42,7 @@ export function createKit({ store, notify, apiBase, emit = () => {}, host }: Kit
       timeoutMs: env.requestTimeoutMs,
       renewToken: () => renewSession(store, apiBase, env.requestTimeoutMs),
       onActivity: (delta) => store.activity.change(delta),
+      language: () => languageOf(host),
     }),
   };
 }

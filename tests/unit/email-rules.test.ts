@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES, validateNewsletterEmail } from '../../src/newsletter/email-rules';
+import { messagesFor } from '../../src/i18n/catalogue';
+import { newsletterEmailProblem } from '../../src/newsletter/email-rules';
+import { newsletterMessages } from '../../src/newsletter/messages';
+
+const EMAIL_MESSAGES = messagesFor(newsletterMessages, 'en');
+const validateNewsletterEmail = (value: string) => {
+  const problem = newsletterEmailProblem(value);
+  return problem && EMAIL_MESSAGES[problem];
+};
 
 describe('newsletter email rules (spec §5)', () => {
   it('uses the messages of the spec, exactly', () => {

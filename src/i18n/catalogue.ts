@@ -1,0 +1,120 @@
+/**
+ * The kit's words: one small catalogue per feature (`defineMessages`), English the source and
+ * Spanish complete, so an element's bundle carries only its own strings. A partner may
+ * override any string in any language, or add a language (`setMessages`). Dates, numbers,
+ * prices and plurals go through `Intl` (format.ts), never string concatenation.
+ */
+
+/** The languages that ship. Any other `lang` falls back to English, string by string. */
+export const SHIPPED_LANGUAGES = ['en', 'es'] as const;
+export type ShippedLanguage = (typeof SHIPPED_LANGUAGES)[number];
+
+/** A message with a form per plural category (`Intl.PluralRules`); `other` is required. */
+export interface PluralForms {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** The shape of a catalogue with every string widened: what a translation must provide. */
+export type Translation<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends PluralForms
+      ? PluralForms
+      : Translation<T[K]>;
+};
+
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends string ? string : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** `T` is the widened catalogue type (`Translation` of the English source). */
+export interface MessageDefinition<N extends string, T> {
+  namespace: N;
+  en: T;
+  es: T;
+}
+
+/**
+ * A feature's messages: `en` is the source (its type is the catalogue's type), `es` must have
+ * every key (the compiler says which is missing; a test checks placeholders).
+ */
+export function defineMessages<const N extends string, const T>(
+  namespace: N,
+  en: T,
+  es: Translation<T>,
+): MessageDefinition<N, Translation<T>> {
+  return { namespace, en: en as Translation<T>, es };
+}
+
+type Overrides = Record<string, Record<string, unknown>>;
+
+// Shared by every bundle on the page (two entry files hold two module copies).
+const REGISTRY_KEY = Symbol.for('ftc.messages.overrides');
+type Registry = {
+  overrides: Record<string, Overrides>;
+  version: number;
+  listeners: Set<() => void>;
+};
+const globals = globalThis as Record<symbol, Registry | undefined>;
+const registry: Registry = globals[REGISTRY_KEY] ?? {
+  overrides: {},
+  version: 0,
+  listeners: new Set(),
+};
+globals[REGISTRY_KEY] = registry;
+
+function merge(base: Record<string, unknown>, extra: Record<string, unknown> | undefined) {
+  if (!extra) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? merge(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+
+/** `es-MX` → `es`; empty → `en`. */
+export function baseLanguage(lang: string | null | undefined): string {
+  const base = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return base || 'en';
+}
+
+/**
+ * Replaces strings of any language (partners: `FTCWidgets.setMessages('es', { newsletter:
+ * { subscribe: 'Suscribirme' } })`), or adds a language; elements re-render at once.
+ */
+export function setMessages(lang: string, messages: Record<string, unknown>): void {
+  const key = baseLanguage(lang);
+  registry.overrides[key] = merge(registry.overrides[key] ?? {}, messages) as Overrides;
+  registry.version += 1;
+  for (const listener of registry.listeners) listener();
+}
+
+/** The messages of `definition` in `lang`: the shipped ones (else English) plus overrides. */
+export function messagesFor<N extends string, T>(
+  definition: MessageDefinition<N, T>,
+  lang: string,
+): T {
+  const key = baseLanguage(lang);
+  // Any language but Spanish starts from English; a partner's strings go on top.
+  const shipped = key === 'es' ? definition.es : definition.en;
+  return merge(
+    shipped as Record<string, unknown>,
+    registry.overrides[key]?.[definition.namespace] as Record<string, unknown> | undefined,
+  ) as T;
+}
+
+export function subscribeMessages(listener: () => void): () => void {
+  registry.listeners.add(listener);
+  return () => registry.listeners.delete(listener);
+}
+
+export const messagesVersion = () => registry.version;

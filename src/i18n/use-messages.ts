@@ -1,0 +1,62 @@
+import { useContext, useMemo, useSyncExternalStore } from 'react';
+import { KitContext } from '../lib/kit-context';
+import {
+  type MessageDefinition,
+  messagesFor,
+  messagesVersion,
+  type PluralForms,
+  subscribeMessages,
+} from './catalogue';
+import { fill, formatDate, formatPrice, plural } from './format';
+import { languageOf, watchLanguage } from './language';
+
+export interface Messages<T> {
+  /** The language in use (`en`, `es`, or a partner's own). */
+  lang: string;
+  /** The strings, typed by the English source. */
+  m: T;
+  fill(template: string, values?: Record<string, string | number>): string;
+  plural(forms: PluralForms, count: number, values?: Record<string, string | number>): string;
+  price(minor: number, currency: string): string;
+  date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
+}
+
+function subscribe(host: HTMLElement | undefined, listener: () => void): () => void {
+  const stops = [watchLanguage(listener), subscribeMessages(listener)];
+  // An element inside another shadow root is not under the page observer: watch its own lang.
+  if (host && host.getRootNode() !== host.ownerDocument) {
+    const own = new MutationObserver(listener);
+    own.observe(host, { attributes: true, attributeFilter: ['lang'] });
+    stops.push(() => own.disconnect());
+  }
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * A feature's messages in the language of the element (its `lang`, the nearest `lang` above
+ * it, `<html lang>`, English) or of the site page; re-renders when a `lang` changes or a
+ * partner overrides a string.
+ */
+export function useMessages<N extends string, T>(definition: MessageDefinition<N, T>): Messages<T> {
+  const host = useContext(KitContext)?.host;
+  const snapshot = useSyncExternalStore(
+    (listener) => subscribe(host, listener),
+    () => `${languageOf(host)}|${messagesVersion()}`,
+    () => 'en|0',
+  );
+  const [lang = 'en', version] = snapshot.split('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version changes with every override
+  return useMemo(
+    () => ({
+      lang,
+      m: messagesFor(definition, lang),
+      fill: (template, values) => fill(template, values, lang),
+      plural: (forms, count, values) => plural(forms, count, lang, values),
+      price: (minor, currency) => formatPrice(minor, currency, lang),
+      date: (value, options) => formatDate(value, lang, options),
+    }),
+    [definition, lang, version],
+  );
+}
