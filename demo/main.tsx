@@ -11,6 +11,11 @@ import '../src/plans/plans.css';
 import './site.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';
+import { applyLanguage, savedLanguage } from './language';
+
+// The language chosen in the footer on an earlier visit, before anything is shown.
+const chosen = savedLanguage();
+if (chosen) applyLanguage(chosen);
 
 const store = getRootStore();
 const notify = ensureToastHost(store.message);

@@ -6,11 +6,13 @@ import {
   type RouteObject,
   useRouteError,
 } from 'react-router';
+import { useMessages } from '../src/i18n/use-messages';
 import { paths } from './config/paths';
 import { PageSpinner } from './layout/page-spinner';
 import { ProgressBar } from './layout/progress-bar';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { siteMessages } from './messages';
 import { PageLoadError, withTimeout } from './page-loader';
 
 /** A lazily loaded page: its module comes with the first visit (spec §2). */
@@ -23,11 +25,12 @@ const account = () => import('./pages/account');
 const info = () => import('./pages/info');
 
 function Layout() {
+  const { m } = useMessages(siteMessages);
   return (
     <>
       <ProgressBar />
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
@@ -41,14 +44,15 @@ function Layout() {
 /** Unhandled routing errors (spec §8), and page chunks that failed to load, with a way out. */
 export function RouteError() {
   const error = useRouteError();
+  const { m } = useMessages(siteMessages);
   if (error instanceof PageLoadError) {
     return (
       <section className="site-page" role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>Check your connection, then try again.</p>
+        <h1>{m.loadErrorTitle}</h1>
+        <p>{m.loadErrorLead}</p>
         <p>
           <button type="button" className="ftc-button" onClick={() => window.location.reload()}>
-            Try again
+            {m.tryAgain}
           </button>
         </p>
       </section>
@@ -59,10 +63,10 @@ export function RouteError() {
     : (error as Error | undefined)?.message;
   return (
     <section className="site-page" role="alert">
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail || 'Something went wrong.'}</p>
+      <h1>{m.unexpectedTitle}</h1>
+      <p>{detail || m.unexpectedFallback}</p>
       <p>
-        <a href={paths.home}>Go to the home page</a>
+        <a href={paths.home}>{m.goHome}</a>
       </p>
     </section>
   );

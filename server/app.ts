@@ -1,22 +1,20 @@
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { ACCOUNT_PREFIX, PATHS, PROFILE_ROUTE } from '../src/contract/endpoints';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
-import { ApiProblem, badRequest, tooManyRequests } from './errors';
-import { postgresInputProblem, requestForLog, unstorableText } from './input-safety';
+import { requestForLog } from './input-safety';
+import { registerCompression } from './plugins/compress';
+import { registerCors } from './plugins/cors';
+import { registerErrors, registerJsonNotFound } from './plugins/errors';
+import { registerI18n } from './plugins/i18n';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { authRoutes } from './routes/auth';
+import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
@@ -49,29 +47,6 @@ export interface BuildOptions {
   logger?: boolean | { write(line: string): void };
 }
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-
-function validationMessage(error: FastifyError): {
-  message: string;
-  errors: { field: string; message: string }[];
-} {
-  const issues = (error.validation ?? []).map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-    message: issue.message ?? 'Invalid value.',
-  }));
-  const first = issues[0];
-  if (!first || (first.field === '' && /expected object/i.test(first.message))) {
-    return { message: 'The request body must be a JSON object.', errors: issues };
-  }
-  if (/^Invalid input|^Too (big|small)|^Invalid option/.test(first.message)) {
-    return {
-      message: `Please check the field "${first.field || 'body'}": ${first.message}`,
-      errors: issues,
-    };
-  }
-  return { message: first.message, errors: issues };
-}
-
 /** The API as a Fastify app, without listening: tests inject requests into it. */
 export async function buildApp({
   config,
@@ -96,18 +71,6 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Strings PostgreSQL cannot store (NUL) or that are not text (lone surrogates) are refused
-  // once here, for every route, body, query and path alike.
-  app.addHook('preValidation', async (request) => {
-    const bad =
-      unstorableText(request.params, 'path') ??
-      unstorableText(request.query, 'query') ??
-      unstorableText(request.body, '');
-    if (bad !== undefined) {
-      const message = `Please check the field "${bad || 'body'}": it holds a character we cannot accept (a NUL byte or a broken character).`;
-      throw badRequest(message, { errors: [{ field: bad, message }] });
-    }
-  });
   app.setSerializerCompiler(serializerCompiler);
 
   const ctx = await createContext({
@@ -123,137 +86,31 @@ export async function buildApp({
   });
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, {
-    global: true,
-    hsts: config.production,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
-        'frame-src': ['https://www.youtube-nocookie.com'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerErrors(app, config);
+  registerI18n(app);
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config);
+  await registerCompression(app);
+  await registerRateLimit(app);
+  await registerOpenApi(app);
 
-  const ownOrigin = new URL(config.publicUrl).origin;
-  await app.register(cors, {
-    origin: (origin, callback) => {
-      if (
-        !origin ||
-        config.corsOrigins === '*' ||
-        origin === ownOrigin ||
-        config.corsOrigins.includes(origin)
-      ) {
-        callback(null, true);
-        return;
-      }
-      callback(null, false);
-    },
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
-
-  // gzip for JSON answers and the site's files (brotli costs too much CPU per request).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'FTC API',
-        version: '1.0.0',
-        description:
-          'The reference implementation of the FTC API (interface §4). Every answer is JSON `{ success, message, results? }`; success is HTTP 200 or 201 with `success: true`.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
-    if (error instanceof ApiProblem) {
-      reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        success: false,
-        message: error.message,
-        ...(error.results === undefined ? {} : { results: error.results }),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const { message, errors } = validationMessage(error as FastifyError);
-      return reply.code(400).send({ success: false, message, results: { errors } });
-    }
-    const textProblem = postgresInputProblem(error);
-    if (textProblem) return reply.code(400).send({ success: false, message: textProblem });
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 413) {
-      return reply.code(413).send({
-        success: false,
-        message: `The request is too large. The limit is ${Math.round(config.bodyLimit / 1024)} kB.`,
-      });
-    }
-    if (status === 415) {
-      return reply.code(415).send({
-        success: false,
-        message: 'Send the request body as JSON (Content-Type: application/json).',
-      });
-    }
-    if (status === 429) {
-      return reply.code(429).send({ success: false, message: error.message });
-    }
-    if (status >= 400 && status < 500) {
-      const message =
-        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-        /JSON/i.test(error.message)
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.code(status).send({ success: false, message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: INTERNAL_ERROR });
-  });
-
-  app.get('/v1/health', { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
-  await app.register(authRoutes, { prefix: '/v1/user', type: 'user', profilePath: '' });
-  await app.register(authRoutes, {
-    prefix: '/v1/service-provider',
-    type: 'service_provider',
-    profilePath: '/profile',
-  });
+  app.get(PATHS.health, { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
+  for (const type of ['user', 'service_provider'] as const) {
+    await app.register(authRoutes, {
+      prefix: ACCOUNT_PREFIX[type],
+      type,
+      profilePath: PROFILE_ROUTE[type],
+    });
+  }
   await app.register(contentRoutes);
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(checkoutRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
-  if (config.staticRoot) {
-    await registerStaticSite(app, config.staticRoot);
-  } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({
-        success: false,
-        message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
-      }),
-    );
-  }
+  if (config.staticRoot) await registerStaticSite(app, config.staticRoot);
+  else registerJsonNotFound(app);
   return app;
 }

@@ -2,15 +2,21 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config';
 import { AccountRepository } from './services/accounts';
+import { ContentService } from './services/content';
+import { DocumentRepository } from './services/documents';
 import { DiskStorage, type FileStorage } from './services/file-storage';
 import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
+import { FormSubmissions } from './services/form-submissions';
+import { NewsletterService } from './services/newsletter';
 import { OtpService } from './services/otp';
+import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
 import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
+import { SubscriptionService } from './services/subscriptions';
 import { TokenService } from './services/tokens';
 import {
   createOutboxTransports,
@@ -20,7 +26,11 @@ import {
 } from './services/transports';
 import { TwilioStyleSmsProvider } from './services/twilio-sms';
 
-/** Everything a route needs, built once per app from the config and the database. */
+/**
+ * Everything a route needs, built once per app from the config and the database. Every service
+ * is a class whose constructor receives the pool and its collaborators; routes never build one
+ * and never query the database themselves.
+ */
 export interface AppContext {
   config: Config;
   pool: pg.Pool;
@@ -37,6 +47,17 @@ export interface AppContext {
   files: FileStorage;
   /** Sends stored form submissions on to FORMS_FORWARD_URL, when set. */
   formForwarder: FormForwarder;
+  /** Plans, promo codes, orders and paying them. */
+  subscriptions: SubscriptionService;
+  /** The records of uploaded documents (the files are in `files`). */
+  documents: DocumentRepository;
+  /** The public content tables. */
+  content: ContentService;
+  newsletter: NewsletterService;
+  /** Stored site form submissions. */
+  forms: FormSubmissions;
+  /** Reads the development outbox (`GET /dev/outbox`). */
+  outbox: OutboxReader;
   secret: string;
 }
 
@@ -71,13 +92,14 @@ export async function createContext({
     config.refreshTokenTtlDays,
   );
   const { sms, email } = transports ?? createTransports(config, pool, { info: log, warn, error });
+  const paymentProvider = payments ?? new SandboxProvider();
   return {
     config,
     pool,
     secret,
     sms,
     email,
-    payments: payments ?? new SandboxProvider(),
+    payments: paymentProvider,
     files: files ?? new DiskStorage(join(config.dataDir, 'uploads')),
     formForwarder:
       formForwarder ??
@@ -89,6 +111,12 @@ export async function createContext({
     passwordResets: new PasswordResets(pool, tokens),
     otp: new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds),
     limiter: new RateLimiter(pool),
+    subscriptions: new SubscriptionService(pool, paymentProvider),
+    documents: new DocumentRepository(pool),
+    content: new ContentService(pool),
+    newsletter: new NewsletterService(pool),
+    forms: new FormSubmissions(pool),
+    outbox: new OutboxReader(pool),
   };
 }
 

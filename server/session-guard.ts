@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_PREFIX } from '../src/contract/endpoints';
 import type { AppContext } from './context';
 import { forbidden, unauthorized } from './errors';
 import type { AccountRow } from './services/accounts';
 import { type AccountType, SESSION_ENDED } from './services/tokens';
 
-/** The two account types and the path prefix of each (`/v1/user`, `/v1/service-provider`). */
-export const AUDIENCES = [
-  { prefix: '/v1/user', type: 'user' },
-  { prefix: '/v1/service-provider', type: 'service_provider' },
-] as const satisfies readonly { prefix: string; type: AccountType }[];
+/** The two account types and the path prefix of each (the contract's `ACCOUNT_PREFIX`). */
+export const AUDIENCES = (['user', 'service_provider'] as const).map((type) => ({
+  prefix: ACCOUNT_PREFIX[type],
+  type,
+}));
 
 export const accountLabel = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
 

@@ -1,7 +1,10 @@
 /**
- * Every element of the kit, listed once. The library build takes its entries from here, and
- * the Custom Elements Manifest and the TypeScript declarations are generated from it, so the
- * docs cannot drift from the code. Data only: importing it pulls in no component.
+ * Every element of the kit, listed once: the public docs of each element. The library build
+ * takes its entries from here and generates `custom-elements.json` and the `.d.ts` files from it
+ * (scripts/manifest.ts); `npm run docs` writes the README's element table from it; the site's
+ * /widgets page reads the generated manifest. tests/browser/manifest.test.ts renders every
+ * element in its states and fails on a rendered part or a fired event missing here, or on a part
+ * or event listed here that no state produces. Data only: importing it pulls in no component.
  */
 
 export interface AttributeDoc {
@@ -13,8 +16,24 @@ export interface AttributeDoc {
 
 export interface EventDoc {
   name: string;
-  /** TypeScript type of `event.detail`. */
+  /** TypeScript type of `event.detail`; its top-level keys are checked against fired events. */
   detail: string;
+  description: string;
+}
+
+export interface PartDoc {
+  name: string;
+  description: string;
+  /**
+   * Why the parts test cannot render this part. Only for a part no scenario of
+   * tests/browser/manifest.test.ts can reach; the test then skips it by name, visibly.
+   */
+  untested?: string;
+}
+
+export interface SlotDoc {
+  /** Empty for the default slot. */
+  name: string;
   description: string;
 }
 
@@ -27,7 +46,34 @@ export interface ElementDoc {
   summary: string;
   attributes: AttributeDoc[];
   events: EventDoc[];
-  parts: { name: string; description: string }[];
+  /** Every `part` name the element renders, in any state (a `part` may hold several names). */
+  parts: PartDoc[];
+  slots?: SlotDoc[];
+}
+
+/**
+ * The top-level keys of an event's `detail` type (`{ user: {…}; email: string }` → user, email);
+ * none for `Record<string, never>`.
+ */
+export function detailKeys(detail: string): string[] {
+  const body = detail.trim();
+  if (!body.startsWith('{')) return [];
+  const keys: string[] = [];
+  let depth = 0;
+  let expectKey = true;
+  for (let index = 1; index < body.length - 1; index += 1) {
+    const char = body[index] as string;
+    if ('{[(<'.includes(char)) depth += 1;
+    else if ('}])>'.includes(char)) depth -= 1;
+    else if (depth === 0 && char === ';') expectKey = true;
+    else if (depth === 0 && expectKey && /[A-Za-z_$]/.test(char)) {
+      const key = /^[A-Za-z_$][\w$]*/.exec(body.slice(index))?.[0] ?? '';
+      keys.push(key);
+      index += key.length - 1;
+      expectKey = false;
+    }
+  }
+  return keys;
 }
 
 const API_BASE: AttributeDoc = {
@@ -37,20 +83,35 @@ const API_BASE: AttributeDoc = {
     'Base URL of the API. First found wins: this attribute, <meta name="ftc-api-base">, the build-time VITE_API_BASE, the page origin.',
 };
 
+const LANG: AttributeDoc = {
+  name: 'lang',
+  type: 'string',
+  description:
+    'Language of the element (en and es ship; others fall back to English, string by string). Absent: the nearest lang on the page, else English. Strings can be overridden with FTCWidgets.setMessages(lang, { … }).',
+};
+
 const READY: EventDoc = {
   name: 'ftc-ready',
   detail: 'Record<string, never>',
   description: 'Fired once, when the element has rendered.',
 };
 
-const FORM_PARTS = [
-  { name: 'form', description: 'The form.' },
-  { name: 'field', description: 'A label, its input and its error.' },
-  { name: 'label', description: 'A field label.' },
-  { name: 'input', description: 'A text input.' },
-  { name: 'button', description: 'The submit button (coloured by --ftc-color-primary).' },
-  { name: 'error', description: 'A field error message.' },
-];
+/** Parts shared by several elements, described once. */
+const PART = {
+  form: { name: 'form', description: 'A form.' },
+  container: { name: 'container', description: "The element's outer box when it shows no form." },
+  field: { name: 'field', description: 'A field: its label, input, hint and error.' },
+  label: { name: 'label', description: 'A field label.' },
+  input: { name: 'input', description: 'A text input or a select.' },
+  hint: { name: 'hint', description: 'Help under a field label (a rule, an example).' },
+  toggle: { name: 'toggle', description: 'The Show/Hide button of a password field.' },
+  button: {
+    name: 'button',
+    description: 'A button or button-like link (primary ones coloured by --ftc-color-primary).',
+  },
+  error: { name: 'error', description: 'An error message under its field.' },
+  resend: { name: 'resend', description: 'The "Resend code" button of the code step.' },
+} satisfies Record<string, PartDoc>;
 
 export const CSS_PROPERTIES = [
   { name: '--ftc-color-primary', description: 'Primary buttons and accents.' },
@@ -82,7 +143,7 @@ export const ELEMENTS: ElementDoc[] = [
     className: 'FtcNewsletterElement',
     entry: 'widgets/newsletter/ftc-newsletter.ts',
     summary: 'Newsletter sign-up: one email field and a Subscribe button.',
-    attributes: [API_BASE],
+    attributes: [API_BASE, LANG],
     events: [
       {
         name: 'ftc-newsletter-subscribed',
@@ -91,7 +152,7 @@ export const ELEMENTS: ElementDoc[] = [
       },
       READY,
     ],
-    parts: FORM_PARTS,
+    parts: [PART.form, PART.field, PART.label, PART.input, PART.button, PART.error],
   },
   {
     tag: 'ftc-login',
@@ -101,6 +162,7 @@ export const ELEMENTS: ElementDoc[] = [
       'Login with email or mobile and password, and the mobile verification (OTP) step when needed.',
     attributes: [
       API_BASE,
+      LANG,
       {
         name: 'type',
         type: 'string',
@@ -123,7 +185,18 @@ export const ELEMENTS: ElementDoc[] = [
       },
       READY,
     ],
-    parts: FORM_PARTS,
+    parts: [
+      { ...PART.form, description: "The login form, or the code step's form." },
+      { ...PART.container, description: 'The "You are logged in as …" box.' },
+      PART.field,
+      PART.label,
+      PART.input,
+      PART.toggle,
+      PART.button,
+      { name: 'link', description: 'The "Forgot password?" link.' },
+      PART.error,
+      PART.resend,
+    ],
   },
   {
     tag: 'ftc-signup',
@@ -132,6 +205,7 @@ export const ELEMENTS: ElementDoc[] = [
     summary: 'Sign-up as a parent or a caregiver, then mobile verification.',
     attributes: [
       API_BASE,
+      LANG,
       {
         name: 'account-type',
         type: 'string',
@@ -153,7 +227,18 @@ export const ELEMENTS: ElementDoc[] = [
       },
       READY,
     ],
-    parts: FORM_PARTS,
+    parts: [
+      { ...PART.form, description: "The sign-up form, or the code step's form." },
+      { ...PART.container, description: 'The parent/caregiver choice, or the welcome box.' },
+      PART.field,
+      PART.label,
+      PART.input,
+      { ...PART.hint, description: 'The password rule under its label.' },
+      PART.toggle,
+      { ...PART.button, description: 'The submit button and the two choice buttons.' },
+      PART.error,
+      PART.resend,
+    ],
   },
   {
     tag: 'ftc-account',
@@ -162,6 +247,7 @@ export const ELEMENTS: ElementDoc[] = [
     summary: 'The header account area: the name and "Log out", or "Log in" and "Sign up" by page.',
     attributes: [
       API_BASE,
+      LANG,
       href('login-href', 'Where "Log in" goes.', '/login'),
       href('signup-href', 'Where "Sign up" goes.', '/signup'),
       {
@@ -177,8 +263,13 @@ export const ELEMENTS: ElementDoc[] = [
     ],
     parts: [
       { name: 'container', description: 'The area.' },
-      { name: 'button', description: 'A button or button-like link.' },
       { name: 'name', description: "The user's name." },
+      {
+        name: 'button',
+        description: 'Each button or button-like link: "Log out", "Log in", "Sign up".',
+      },
+      { name: 'login', description: 'The "Log in" link (also `button`).' },
+      { name: 'signup', description: 'The "Sign up" link (also `button`).' },
     ],
   },
   {
@@ -188,6 +279,7 @@ export const ELEMENTS: ElementDoc[] = [
     summary: 'Subscription plans with prices, a promo code for the table, and checkout.',
     attributes: [
       API_BASE,
+      LANG,
       {
         name: 'type',
         type: 'string',
@@ -212,11 +304,25 @@ export const ELEMENTS: ElementDoc[] = [
       READY,
     ],
     parts: [
-      { name: 'container', description: 'The table.' },
-      { name: 'plan', description: "A plan's card (also `current` for the plan the user has)." },
-      { name: 'input', description: 'The promo code field.' },
-      { name: 'button', description: 'A button.' },
-      { name: 'error', description: "The promo code's error." },
+      { name: 'container', description: 'The table, or its loading, error or empty state.' },
+      {
+        name: 'banner',
+        description:
+          'A notice above the table: log in to choose a plan, or the plan kept from before logging in.',
+      },
+      { name: 'switch', description: 'The monthly/yearly switch (when plans come in both).' },
+      { ...PART.form, description: 'The promo code form.' },
+      { ...PART.field, description: 'The promo code field.' },
+      { ...PART.label, description: 'The promo code label.' },
+      { ...PART.input, description: 'The promo code input.' },
+      { ...PART.hint, description: 'The applied code and its discount.' },
+      { ...PART.error, description: "The promo code's error." },
+      { name: 'plan', description: "A plan's card." },
+      { name: 'current', description: 'The card of the plan the user has (also `plan`).' },
+      {
+        ...PART.button,
+        description: 'A button or button-like link (Choose, Apply, Remove, Try again, …).',
+      },
     ],
   },
   {
@@ -226,6 +332,7 @@ export const ELEMENTS: ElementDoc[] = [
     summary: 'Frequently asked questions: an accessible accordion with a search box.',
     attributes: [
       API_BASE,
+      LANG,
       {
         name: 'audience',
         type: 'string',
@@ -235,10 +342,22 @@ export const ELEMENTS: ElementDoc[] = [
     ],
     events: [READY],
     parts: [
-      { name: 'container', description: 'The list.' },
-      { name: 'input', description: 'The search box.' },
+      { name: 'container', description: 'The list, or its loading or error state.' },
+      { ...PART.field, description: 'The search field.' },
+      { ...PART.label, description: 'The search label.' },
+      { ...PART.input, description: 'The search box.' },
+      { name: 'empty', description: 'The "no questions" or "no match" message.' },
+      { name: 'item', description: 'A question with its answer.' },
       { name: 'question', description: "A question's button." },
       { name: 'answer', description: 'An answer.' },
+      { ...PART.button, description: 'The "Try again" button after a failed load.' },
+    ],
+    slots: [
+      {
+        name: '',
+        description:
+          'Optional `<details id="faq-…"><summary>Question</summary>Answer</details>` children, shown instead of the API\'s questions.',
+      },
     ],
   },
 ];

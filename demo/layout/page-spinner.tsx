@@ -1,10 +1,13 @@
+import { useMessages } from '../../src/i18n/use-messages';
 import { Spinner } from '../../src/ui/spinner';
+import { siteMessages } from '../messages';
 
 /** Shown while a page's code loads (spec §2). */
 export function PageSpinner() {
+  const { m } = useMessages(siteMessages);
   return (
     <div className="page-spinner" role="status">
-      <Spinner /> Loading…
+      <Spinner /> {m.loading}
     </div>
   );
 }

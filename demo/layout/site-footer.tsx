@@ -1,27 +1,34 @@
 import { Link } from 'react-router';
+import { useMessages } from '../../src/i18n/use-messages';
 import { NewsletterForm } from '../../src/newsletter/newsletter-form';
 import { paths, SOCIAL_LINKS } from '../config/paths';
+import { siteMessages } from '../messages';
+import { LanguageSwitch } from './language-switch';
 
-/** spec §2 footer: links, four social links, the newsletter form, the disclaimer, © 2022. */
+/**
+ * spec §2 footer: links, four social links, the newsletter form, the disclaimer, © 2022; and
+ * the language switch (issue 10).
+ */
 export function SiteFooter() {
+  const { m } = useMessages(siteMessages);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-newsletter" aria-labelledby="newsletter-heading">
-          <h2 id="newsletter-heading">Get childcare tips and news</h2>
-          <p>One short email a month. Unsubscribe any time.</p>
+          <h2 id="newsletter-heading">{m.footer.newsletterTitle}</h2>
+          <p>{m.footer.newsletterLead}</p>
           <NewsletterForm />
         </section>
-        <nav className="site-footer__links" aria-label="Footer">
-          <Link to={paths.business}>About Us</Link>
+        <nav className="site-footer__links" aria-label={m.footerNav}>
+          <Link to={paths.business}>{m.footer.about}</Link>
           <Link to={paths.subscription} state={{ new: true }}>
-            Subscription
+            {m.footer.subscription}
           </Link>
-          <Link to={paths.blog}>Blog</Link>
-          <Link to={paths.faq}>FAQ</Link>
-          <Link to={paths.privacy}>Privacy Policy</Link>
+          <Link to={paths.blog}>{m.footer.blog}</Link>
+          <Link to={paths.faq}>{m.footer.faq}</Link>
+          <Link to={paths.privacy}>{m.footer.privacy}</Link>
         </nav>
-        <ul className="site-footer__social" aria-label="FTC on social media">
+        <ul className="site-footer__social" aria-label={m.footer.social}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.name}>
               <a href={link.href} rel="noopener noreferrer" target="_blank">
@@ -30,12 +37,9 @@ export function SiteFooter() {
             </li>
           ))}
         </ul>
-        <p className="site-disclaimer">
-          FTC does not employ any caregiver and is not responsible for the conduct of any user of
-          the site. Profiles, jobs, applications and messages are written by users and are not
-          verified by FTC: do your own diligence before you hire or take a job.
-        </p>
-        <p className="site-copyright">© 2022 FTC. All rights reserved.</p>
+        <LanguageSwitch />
+        <p className="site-disclaimer">{m.footer.disclaimer}</p>
+        <p className="site-copyright">{m.footer.copyright}</p>
       </div>
     </footer>
   );

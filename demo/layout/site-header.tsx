@@ -1,22 +1,25 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
+import { useMessages } from '../../src/i18n/use-messages';
 import { paths } from '../config/paths';
+import { siteMessages } from '../messages';
 
 const NAV = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.business, label: 'About' },
-  { to: paths.subscription, label: 'Subscription', state: { new: true } },
-  { to: paths.connect, label: 'FTC Connect' },
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.contact, label: 'Contact' },
-];
+  { to: paths.home, label: 'home', end: true },
+  { to: paths.business, label: 'about' },
+  { to: paths.subscription, label: 'subscription', state: { new: true } },
+  { to: paths.connect, label: 'connect' },
+  { to: paths.faq, label: 'faq' },
+  { to: paths.contact, label: 'contact' },
+] as const;
 
 /**
  * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and
  * below the lg breakpoint a menu button; any click in the app closes the open menu.
  */
 export function SiteHeader() {
+  const { m } = useMessages(siteMessages);
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -44,8 +47,8 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-brand" to={paths.home} aria-label="FTC home">
-          FTC
+        <Link className="site-brand" to={paths.home} aria-label={m.brandHome}>
+          {m.brand}
         </Link>
         <button
           type="button"
@@ -55,12 +58,21 @@ export function SiteHeader() {
           onClick={() => setOpen((value) => !value)}
         >
           <span className="site-menu-button__icon" aria-hidden="true" />
-          <span className="site-menu-button__label">Menu</span>
+          <span className="site-menu-button__label">{m.menu}</span>
         </button>
-        <nav id={navId} className={open ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Main">
+        <nav
+          id={navId}
+          className={open ? 'site-nav site-nav--open' : 'site-nav'}
+          aria-label={m.mainNav}
+        >
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} state={item.state}>
-              {item.label}
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={'end' in item ? item.end : undefined}
+              state={'state' in item ? item.state : undefined}
+            >
+              {m.nav[item.label]}
             </NavLink>
           ))}
         </nav>

@@ -4,10 +4,13 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { LoginForm } from '../../src/auth/login-form';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../src/auth/password-reset';
 import { SignupForm } from '../../src/auth/signup-form';
+import type { SubscriptionSummary } from '../../src/contract/subscriptions';
 import { DocumentsPanel } from '../../src/documents/documents-panel';
+import { useMessages } from '../../src/i18n/use-messages';
 import { useKit } from '../../src/lib/kit-context';
 import { formatPrice } from '../../src/plans/pricing';
 import { loginReturningTo, paths } from '../config/paths';
+import { accountPageMessages } from '../messages';
 import { Page } from './page';
 
 /** Only paths inside the site may be returned to after login. */
@@ -16,6 +19,7 @@ const safeNext = (next: string | null) =>
 
 export const LoginPage = observer(function LoginPage() {
   const { store } = useKit();
+  const { m } = useMessages(accountPageMessages);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(search.get('next'));
@@ -24,17 +28,17 @@ export const LoginPage = observer(function LoginPage() {
     if (store.auth.isLoggedIn && next) navigate(next, { replace: true });
   }, [store.auth.isLoggedIn, next, navigate]);
   return (
-    <Page title="Log in">
+    <Page title={m.loginTitle}>
       <LoginForm forgotHref={paths.forgotPassword} />
       {store.auth.isLoggedIn ? (
         <p>
           <Link className="ftc-button" to={paths.dashboard}>
-            Go to your dashboard
+            {m.dashboardLink}
           </Link>
         </p>
       ) : (
         <p>
-          New to FTC? <Link to={paths.signup}>Sign up</Link>
+          {m.newToFtc} <Link to={paths.signup}>{m.signUp}</Link>
         </p>
       )}
     </Page>
@@ -42,47 +46,48 @@ export const LoginPage = observer(function LoginPage() {
 });
 
 export function ForgotPasswordPage() {
+  const { m } = useMessages(accountPageMessages);
   return (
-    <Page title="Reset your password">
+    <Page title={m.forgotTitle}>
       <ForgotPasswordForm loginHref={paths.login} />
     </Page>
   );
 }
 
 export function ResetPasswordPage() {
+  const { m } = useMessages(accountPageMessages);
   return (
-    <Page title="Choose a new password">
+    <Page title={m.resetTitle}>
       <ResetPasswordForm loginHref={paths.login} forgotHref={paths.forgotPassword} />
     </Page>
   );
 }
 
 export function SignupChoicePage() {
+  const { m } = useMessages(accountPageMessages);
   return (
-    <Page
-      title="Sign up"
-      lead="Join FTC as a parent looking for care, or as a caregiver offering it."
-    >
+    <Page title={m.signupTitle} lead={m.signupLead}>
       <div className="signup-choice">
         <Link className="signup-choice__option" to={paths.signupParents}>
-          <strong>Parent</strong>
-          <span>I am looking for childcare</span>
+          <strong>{m.parent}</strong>
+          <span>{m.parentLead}</span>
         </Link>
         <Link className="signup-choice__option" to={paths.signupCaregiver}>
-          <strong>Caregiver</strong>
-          <span>I offer childcare</span>
+          <strong>{m.caregiver}</strong>
+          <span>{m.caregiverLead}</span>
         </Link>
       </div>
       <p>
-        Already have an account? <Link to={paths.login}>Log in</Link>
+        {m.haveAccount} <Link to={paths.login}>{m.logIn}</Link>
       </p>
     </Page>
   );
 }
 
 export function SignupPage({ accountType }: { accountType: 'parent' | 'caregiver' }) {
+  const { m } = useMessages(accountPageMessages);
   return (
-    <Page title={accountType === 'parent' ? 'Sign up as a parent' : 'Sign up as a caregiver'}>
+    <Page title={accountType === 'parent' ? m.signupParent : m.signupCaregiver}>
       <SignupForm accountType={accountType} termsHref={paths.terms} privacyHref={paths.privacy} />
     </Page>
   );
@@ -101,73 +106,66 @@ export const RequireLogin = observer(function RequireLogin({
   return <>{children}</>;
 });
 
-interface Subscription {
-  plan_id: string;
-  plan_name?: string;
-  interval?: string;
-  status?: string;
-  current_period_end?: string;
-  auto_renew?: boolean;
-}
+type Subscription = SubscriptionSummary;
 
 export const DashboardPage = observer(function DashboardPage() {
   const { store } = useKit();
+  const { m, fill, date, lang } = useMessages(accountPageMessages);
   const user = store.auth.user;
   const subscription = user?.subscription as Subscription | null | undefined;
+  const status = subscription?.status ?? 'active';
   return (
-    <Page title={`Hello, ${user?.full_name.split(' ')[0] ?? 'there'}`} wide>
+    <Page title={fill(m.hello, { name: user?.full_name.split(' ')[0] ?? m.there })} wide>
       <div className="dashboard">
         <section className="dashboard__card" aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Your profile</h2>
+          <h2 id="profile-heading">{m.profile}</h2>
           <dl className="ftc-summary">
-            <dt>Name</dt>
+            <dt>{m.name}</dt>
             <dd>{user?.full_name}</dd>
-            <dt>Email</dt>
+            <dt>{m.email}</dt>
             <dd>{user?.email}</dd>
-            <dt>Mobile</dt>
+            <dt>{m.mobile}</dt>
             <dd>
               {user?.country_code} {user?.mobile}{' '}
-              {Number(user?.is_mobile_verified) === 1 ? '(verified)' : '(not verified)'}
+              {Number(user?.is_mobile_verified) === 1 ? m.verified : m.notVerified}
             </dd>
-            <dt>Account</dt>
-            <dd>{user?.type === 'service_provider' ? 'Caregiver' : 'Parent'}</dd>
+            <dt>{m.account}</dt>
+            <dd>{user?.type === 'service_provider' ? m.caregiver : m.parent}</dd>
           </dl>
         </section>
         <section className="dashboard__card" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">Your subscription</h2>
+          <h2 id="plan-heading">{m.subscription}</h2>
           {subscription ? (
             <>
               <p>
                 <strong>{subscription.plan_name ?? subscription.plan_id}</strong>
                 {subscription.interval
-                  ? ` (${subscription.interval === 'year' ? 'yearly' : 'monthly'})`
+                  ? ` (${subscription.interval === 'year' ? m.yearly : m.monthly})`
                   : ''}
-                : {subscription.status ?? 'active'}
+                : {status in m.status ? m.status[status as keyof typeof m.status] : status}
               </p>
               {subscription.current_period_end ? (
                 <p>
-                  {subscription.auto_renew ? 'Renews' : 'Ends'} on{' '}
-                  {new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
-                    new Date(subscription.current_period_end),
-                  )}
-                  .
+                  {fill(subscription.auto_renew ? m.renews : m.ends, {
+                    date: date(subscription.current_period_end, { dateStyle: 'long' }),
+                  })}
                 </p>
               ) : null}
             </>
           ) : (
             <>
-              <p>You have no subscription yet. Plans start at {formatPrice(999, 'USD')} a month.</p>
+              <p>{fill(m.noSubscription, { price: formatPrice(999, 'USD', lang) })}</p>
               <Link className="ftc-button" to={paths.subscription} state={{ new: true }}>
-                Choose a plan
+                {m.choosePlan}
               </Link>
             </>
           )}
         </section>
         <section className="dashboard__card dashboard__card--wide" aria-labelledby="docs-heading">
-          <h2 id="docs-heading">Documents</h2>
+          <h2 id="docs-heading">{m.documents}</h2>
           <DocumentsPanel showForm={false} />
           <p>
-            <Link to={paths.uploadDocument}>Upload a document</Link>
+            <Link to={paths.uploadDocument}>{m.uploadLink}</Link>
           </p>
         </section>
       </div>
@@ -177,18 +175,16 @@ export const DashboardPage = observer(function DashboardPage() {
 
 export const UploadDocumentPage = observer(function UploadDocumentPage() {
   const { store } = useKit();
+  const { m } = useMessages(accountPageMessages);
   const location = useLocation();
   return (
-    <Page
-      title="Upload a document"
-      lead="Identity documents and certifications help families and caregivers trust each other."
-    >
+    <Page title={m.uploadTitle} lead={m.uploadLead}>
       {store.auth.isLoggedIn ? (
         <DocumentsPanel />
       ) : (
         <p>
           <Link className="ftc-button" to={loginReturningTo(location.pathname)}>
-            Log in to upload documents
+            {m.loginToUpload}
           </Link>
         </p>
       )}

@@ -2,39 +2,35 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BlogList, BlogPost, StaticPage } from '../../src/content/articles';
 import { FaqList } from '../../src/faq/faq-list';
+import { useMessages } from '../../src/i18n/use-messages';
 import { CheckoutResult } from '../../src/plans/checkout-result';
 import { SubscriptionTable } from '../../src/plans/subscription-table';
 import { blogPostPath, paths } from '../config/paths';
+import { infoMessages, siteMessages } from '../messages';
 import { Page } from './page';
 
 export function FaqPage() {
+  const { m } = useMessages(infoMessages);
   return (
-    <Page title="Frequently asked questions">
-      <h2>For parents</h2>
+    <Page title={m.faqTitle}>
+      <h2>{m.forParents}</h2>
       <FaqList audience="users" />
-      <h2 className="site-section">For caregivers</h2>
+      <h2 className="site-section">{m.forCaregivers}</h2>
       <FaqList audience="service-providers" />
     </Page>
   );
 }
 
 export function SubscriptionPage() {
+  const { m } = useMessages(infoMessages);
   const location = useLocation();
   // spec §2: the header's link carries new=true in the navigation state.
   const fresh = (location.state as { new?: boolean } | null)?.new === true;
   return (
-    <Page
-      title="Subscription plans"
-      lead={
-        fresh
-          ? 'Pick the plan that fits your family. You can change it any time.'
-          : 'Plans for parents and caregivers.'
-      }
-      wide
-    >
-      <h2>For parents</h2>
+    <Page title={m.plansTitle} lead={fresh ? m.plansLeadNew : m.plansLead} wide>
+      <h2>{m.forParents}</h2>
       <SubscriptionTable type="user" loginHref={paths.login} signupHref={paths.signupParents} />
-      <h2 className="site-section">For caregivers</h2>
+      <h2 className="site-section">{m.forCaregivers}</h2>
       <SubscriptionTable
         type="service_provider"
         loginHref={paths.login}
@@ -46,6 +42,7 @@ export function SubscriptionPage() {
 
 export function StaticContentPage({ slug }: { slug: string }) {
   useEffect(() => {
+    // A static page's title comes with its content, in the server's words.
     document.title = 'FTC';
   }, []);
   return (
@@ -58,8 +55,9 @@ export function StaticContentPage({ slug }: { slug: string }) {
 export function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
   const { orderId } = useParams();
   const [search] = useSearchParams();
+  const { m } = useMessages(infoMessages);
   return (
-    <Page title={outcome === 'success' ? 'Checkout' : 'Checkout not completed'}>
+    <Page title={outcome === 'success' ? m.checkoutTitle : m.checkoutFailTitle}>
       <CheckoutResult
         orderId={orderId ?? search.get('order') ?? undefined}
         outcome={outcome}
@@ -72,8 +70,9 @@ export function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
 }
 
 export function BlogPage() {
+  const { m } = useMessages(infoMessages);
   return (
-    <Page title="Blog" lead="Advice for parents and caregivers, from our team and our community.">
+    <Page title={m.blogTitle} lead={m.blogLead}>
       <BlogList postHref={blogPostPath} />
     </Page>
   );
@@ -81,10 +80,11 @@ export function BlogPage() {
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
+  const { m } = useMessages(infoMessages);
   return (
     <section className="site-page">
       <p>
-        <Link to={paths.blog}>← All posts</Link>
+        <Link to={paths.blog}>{m.allPosts}</Link>
       </p>
       <BlogPost slug={slug} />
     </section>
@@ -92,14 +92,15 @@ export function BlogPostPage() {
 }
 
 export function NotFoundPage() {
+  const { m } = useMessages(siteMessages);
   return (
-    <Page title="Page not found">
-      <p>We could not find this page. It may have moved.</p>
+    <Page title={m.notFoundTitle}>
+      <p>{m.notFoundLead}</p>
       <p className="site-cta">
         <Link className="ftc-button" to={paths.home}>
-          Go to the home page
+          {m.goHome}
         </Link>
-        <Link to={paths.faq}>Read the FAQ</Link>
+        <Link to={paths.faq}>{m.readFaq}</Link>
       </p>
     </Page>
   );
@@ -111,7 +112,8 @@ interface Manifest {
       tagName: string;
       description: string;
       attributes?: { name: string; description: string; default?: string }[];
-      events?: { name: string; type: { text: string } }[];
+      events?: { name: string; type: { text: string }; description: string }[];
+      cssParts?: { name: string; description: string }[];
     }[];
   }[];
 }
@@ -127,37 +129,33 @@ const EXAMPLES: Record<string, string> = {
 
 /** Live examples and copy-paste snippets of every element, from the library's own manifest. */
 export function WidgetsPage() {
+  const { m, fill } = useMessages(infoMessages);
   const [manifest, setManifest] = useState<Manifest | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<'widgetsNotBuilt' | 'manifestFailed' | undefined>();
   useEffect(() => {
     const library = '/widgets/ftc-widgets.js';
-    import(/* @vite-ignore */ library).catch(() =>
-      setProblem('The widget bundles are not built: run npm run build:lib.'),
-    );
+    import(/* @vite-ignore */ library).catch(() => setProblem('widgetsNotBuilt'));
     fetch('/widgets/custom-elements.json')
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
       .then(setManifest)
-      .catch(() => setProblem('The widget manifest could not be loaded.'));
+      .catch(() => setProblem('manifestFailed'));
   }, []);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const elements = manifest?.modules.flatMap((module) => module.declarations) ?? [];
   return (
-    <Page
-      title="Embeddable widgets"
-      lead="Every part of FTC you can put on your own site with one script tag."
-      wide
-    >
+    <Page title={m.widgetsTitle} lead={m.widgetsLead} wide>
       <pre className="snippet">
         <code>{`<meta name="ftc-api-base" content="${origin}">\n<script type="module" src="${origin}/widgets/ftc-widgets.js"></script>`}</code>
       </pre>
       <p>
-        Theme them with CSS custom properties such as <code>--ftc-color-primary</code>,{' '}
-        <code>--ftc-font-family</code> and <code>--ftc-radius</code>, and style their parts with{' '}
-        <code>::part()</code>. See also the <a href="/partner.html">plain partner page</a>.
+        {m.themeBefore} <code>--ftc-color-primary</code>, <code>--ftc-font-family</code>{' '}
+        {m.themeAnd} <code>--ftc-radius</code>
+        {m.themeParts} <code>::part()</code>
+        {m.seeAlso} <a href="/partner.html">{m.partnerPage}</a>.
       </p>
-      {problem ? <p role="alert">{problem}</p> : null}
+      {problem ? <p role="alert">{m[problem]}</p> : null}
       {elements.map((element) => (
         <section
           key={element.tagName}
@@ -172,7 +170,7 @@ export function WidgetsPage() {
             <code>{`<script type="module" src="${origin}/widgets/${element.tagName}.js"></script>\n${EXAMPLES[element.tagName] ?? `<${element.tagName}></${element.tagName}>`}`}</code>
           </pre>
           <table className="widget-demo__attributes">
-            <caption>Attributes and events</caption>
+            <caption>{m.attributes}</caption>
             <tbody>
               {(element.attributes ?? []).map((attribute) => (
                 <tr key={attribute.name}>
@@ -181,7 +179,9 @@ export function WidgetsPage() {
                   </th>
                   <td>
                     {attribute.description}
-                    {attribute.default ? ` Default: ${attribute.default}.` : ''}
+                    {attribute.default
+                      ? ` ${fill(m.defaultValue, { value: attribute.default })}`
+                      : ''}
                   </td>
                 </tr>
               ))}
@@ -191,8 +191,16 @@ export function WidgetsPage() {
                     <code>{event.name}</code>
                   </th>
                   <td>
-                    <code>{event.type.text}</code>
+                    {event.description} <code>{event.type.text}</code>
                   </td>
+                </tr>
+              ))}
+              {(element.cssParts ?? []).map((part) => (
+                <tr key={`part-${part.name}`}>
+                  <th scope="row">
+                    <code>::part({part.name})</code>
+                  </th>
+                  <td>{part.description}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
+import { useMessages } from '../../src/i18n/use-messages';
+import { siteMessages } from '../messages';
 
 /** A page's frame: its title (also the document title) and its content. */
 export function Page({
@@ -12,9 +14,7 @@ export function Page({
   children: ReactNode;
   wide?: boolean;
 }) {
-  useEffect(() => {
-    document.title = `${title} · FTC`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <section className={wide ? 'site-page site-page--wide' : 'site-page'}>
       <h1>{title}</h1>
@@ -22,4 +22,13 @@ export function Page({
       {children}
     </section>
   );
+}
+
+/** The document title in the page's language: `<title> · FTC`, or the site's own. */
+export function useDocumentTitle(title?: string) {
+  const { m, fill } = useMessages(siteMessages);
+  const text = title === undefined ? m.homeTitle : fill(m.documentTitle, { title });
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../src/contract/endpoints';
 
 /**
  * Serves the built site at / (with history fallback to index.html), the widget bundles at
@@ -40,7 +41,8 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const api = path.startsWith('/v1') || path.startsWith('/dev') || path.startsWith('/widgets/');
+    const api =
+      path.startsWith(API_PREFIX) || path.startsWith('/dev') || path.startsWith('/widgets/');
     if (!api && request.method === 'GET' && existsSync(join(demo, 'index.html'))) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', demo);
     }

@@ -2,13 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../src/contract/account-rules';
-import { badRequest, humanDuration, tooManyRequests, unauthorized } from '../errors';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
   LogoutBody,
-  normalisePhone,
   PendingVerificationResults,
   PhoneBody,
   RefreshBody,
@@ -17,12 +15,15 @@ import {
   SignupBody,
   UserSchema,
   VerifyMobileBody,
-} from '../schemas/auth';
-import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
+} from '../../src/contract/auth';
+import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { AUTH_ROUTES } from '../../src/contract/endpoints';
+import { badRequest, humanDuration, tooManyRequests, unauthorized } from '../errors';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import { NO_ACTIVE_CODE } from '../services/otp';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
+import { normalisePhone } from '../services/phone';
 import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
 import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
 
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   }
 
   app.post(
-    '/login',
+    AUTH_ROUTES.login,
     {
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
@@ -198,7 +199,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/signup',
+    AUTH_ROUTES.signup,
     {
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
@@ -289,7 +290,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   if (type === 'user') {
     // interface §4: one verify-mobile endpoint for both account types.
     app.post(
-      '/verify-mobile',
+      AUTH_ROUTES.verifyMobile,
       {
         config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
         schema: {
@@ -327,7 +328,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   }
 
   app.post(
-    '/resend-otp',
+    AUTH_ROUTES.resendOtp,
     {
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
@@ -392,7 +393,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/refresh-token',
+    AUTH_ROUTES.refresh,
     {
       schema: {
         tags: ['Sessions'],
@@ -414,7 +415,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/logout',
+    AUTH_ROUTES.logout,
     {
       schema: {
         tags: ['Sessions'],
@@ -431,7 +432,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/forgot-password-web',
+    AUTH_ROUTES.forgotPassword,
     {
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
@@ -464,7 +465,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/reset-password-web',
+    AUTH_ROUTES.resetPasswordWeb,
     {
       config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
       schema: {
@@ -485,7 +486,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   );
 
   app.post(
-    '/reset-password',
+    AUTH_ROUTES.changePassword,
     {
       schema: {
         tags: ['Password reset'],

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../errors';
-import { ErrorEnvelope, envelope } from '../schemas/common';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import {
   BlogPost,
   BlogPostSummary,
@@ -11,19 +10,19 @@ import {
   SlugParams,
   StaticPage,
   Video,
-} from '../schemas/content';
-
-const AUDIENCES = { users: 'users', 'service-providers': 'service-providers' } as const;
+} from '../../src/contract/content';
+import { CONTENT_AUDIENCES, PATHS, ROUTES } from '../../src/contract/endpoints';
+import { notFound } from '../errors';
 
 /** Public content: FAQs, how-it-works, videos, settings, business data, static pages, blog. */
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { pool } = instance.ctx;
+  const { content } = instance.ctx;
 
-  for (const [prefix, audience] of Object.entries(AUDIENCES)) {
+  for (const audience of CONTENT_AUDIENCES) {
     const who = audience === 'users' ? 'parents' : 'caregivers';
     app.get(
-      `/v1/${prefix}/faqs`,
+      PATHS.content.faqs(audience),
       {
         schema: {
           tags: ['Content'],
@@ -32,16 +31,14 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Faq)) },
         },
       },
-      async () => {
-        const { rows } = await pool.query(
-          'select id::int as id, question, answer from faqs where audience = $1 order by position, id',
-          [audience],
-        );
-        return { success: true, message: 'FAQs loaded.', results: rows };
-      },
+      async () => ({
+        success: true,
+        message: 'FAQs loaded.',
+        results: await content.faqs(audience),
+      }),
     );
     app.get(
-      `/v1/${prefix}/hows`,
+      PATHS.content.hows(audience),
       {
         schema: {
           tags: ['Content'],
@@ -49,19 +46,17 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(How)) },
         },
       },
-      async () => {
-        const { rows } = await pool.query(
-          'select id::int as id, step, title, body, icon from hows where audience = $1 order by step',
-          [audience],
-        );
-        return { success: true, message: 'Steps loaded.', results: rows };
-      },
+      async () => ({
+        success: true,
+        message: 'Steps loaded.',
+        results: await content.hows(audience),
+      }),
     );
   }
 
   for (const [path, kind] of [
-    ['/v1/users/spotLight-videos', 'spotlight'],
-    ['/v1/users/featured-videos', 'featured'],
+    [PATHS.content.spotlightVideos, 'spotlight'],
+    [PATHS.content.featuredVideos, 'featured'],
   ] as const) {
     app.get(
       path,
@@ -72,26 +67,23 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Video)) },
         },
       },
-      async () => {
-        const { rows } = await pool.query(
-          `select id::int as id, title, description, youtube_id, poster_url, duration_seconds
-             from videos where kind = $1 order by position, id`,
-          [kind],
-        );
-        return { success: true, message: 'Videos loaded.', results: rows };
-      },
+      async () => ({
+        success: true,
+        message: 'Videos loaded.',
+        results: await content.videos(kind),
+      }),
     );
   }
 
   for (const [path, table, summary, message] of [
     [
-      '/v1/users/settings',
-      'settings',
+      PATHS.content.settings,
+      'settings' as const,
       'Public settings: support contacts, social links, currency',
       'Settings loaded.',
     ],
     [
-      '/v1/users/bussiness-data',
+      PATHS.content.businessData,
       'business_data',
       'Business data for the About page',
       'Business data loaded.',
@@ -106,21 +98,12 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },
       },
-      async () => {
-        const { rows } = await pool.query<{ key: string; value: unknown }>(
-          `select key, value from ${table}`,
-        );
-        return {
-          success: true,
-          message,
-          results: Object.fromEntries(rows.map((r) => [r.key, r.value])),
-        };
-      },
+      async () => ({ success: true, message, results: await content.keyValues(table) }),
     );
   }
 
   app.get(
-    '/v1/user/static-content',
+    PATHS.content.staticPages,
     {
       schema: {
         tags: ['Content'],
@@ -128,17 +111,11 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(StaticPage.omit({ body_html: true }))) },
       },
     },
-    async () => {
-      const { rows } = await pool.query(
-        `select slug, title, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
-           from static_pages order by slug`,
-      );
-      return { success: true, message: 'Pages loaded.', results: rows };
-    },
+    async () => ({ success: true, message: 'Pages loaded.', results: await content.staticPages() }),
   );
 
   app.get(
-    '/v1/user/static-content/:slug',
+    ROUTES.staticPage,
     {
       schema: {
         tags: ['Content'],
@@ -149,19 +126,14 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const { rows } = await pool.query(
-        `select slug, title, body_html,
-                to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
-           from static_pages where slug = $1`,
-        [request.params.slug],
-      );
-      if (!rows[0]) throw notFound('This page does not exist.');
-      return { success: true, message: 'Page loaded.', results: rows[0] };
+      const page = await content.staticPage(request.params.slug);
+      if (!page) throw notFound('This page does not exist.');
+      return { success: true, message: 'Page loaded.', results: page };
     },
   );
 
   app.get(
-    '/v1/service-providers/sps',
+    PATHS.content.caregivers,
     {
       schema: {
         tags: ['Content'],
@@ -169,20 +141,15 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    async () => {
-      const { rows } = await pool.query<{ id: number; data: Record<string, unknown> }>(
-        'select id::int as id, data from sps order by id',
-      );
-      return {
-        success: true,
-        message: 'Caregivers loaded.',
-        results: rows.map((r) => ({ id: r.id, ...r.data })),
-      };
-    },
+    async () => ({
+      success: true,
+      message: 'Caregivers loaded.',
+      results: await content.caregivers(),
+    }),
   );
 
   app.get(
-    '/v1/service-providers/ads',
+    PATHS.content.ads,
     {
       schema: {
         tags: ['Content'],
@@ -190,23 +157,11 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    async () => {
-      const { rows } = await pool.query<{ id: number; data: Record<string, unknown> }>(
-        'select id::int as id, data from ads order by position, id',
-      );
-      return {
-        success: true,
-        message: 'Promotions loaded.',
-        results: rows.map((r) => ({ id: r.id, ...r.data })),
-      };
-    },
+    async () => ({ success: true, message: 'Promotions loaded.', results: await content.ads() }),
   );
 
-  const postColumns = `slug, title, excerpt, author, cover_url, tags,
-    to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at`;
-
   app.get(
-    '/v1/users/blogs',
+    PATHS.content.blogPosts,
     {
       schema: {
         tags: ['Content'],
@@ -214,16 +169,11 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(BlogPostSummary)) },
       },
     },
-    async () => {
-      const { rows } = await pool.query(
-        `select ${postColumns} from blog_posts order by published_at desc`,
-      );
-      return { success: true, message: 'Posts loaded.', results: rows };
-    },
+    async () => ({ success: true, message: 'Posts loaded.', results: await content.posts() }),
   );
 
   app.get(
-    '/v1/users/blogs/:slug',
+    ROUTES.blogPost,
     {
       schema: {
         tags: ['Content'],
@@ -233,12 +183,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const { rows } = await pool.query(
-        `select ${postColumns}, body_html from blog_posts where slug = $1`,
-        [request.params.slug],
-      );
-      if (!rows[0]) throw notFound('This post does not exist. It may have been moved.');
-      return { success: true, message: 'Post loaded.', results: rows[0] };
+      const post = await content.post(request.params.slug);
+      if (!post) throw notFound('This post does not exist. It may have been moved.');
+      return { success: true, message: 'Post loaded.', results: post };
     },
   );
 };

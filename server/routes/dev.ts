@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope } from '../../src/contract/common';
+import { OutboxEntry, OutboxQuery } from '../../src/contract/content';
+import { ROUTES } from '../../src/contract/endpoints';
 import { forbidden } from '../errors';
 import { isLoopback, isLoopbackHost } from '../net';
-import { envelope } from '../schemas/common';
-import { OutboxEntry, OutboxQuery } from '../schemas/content';
 
 const LOOPBACK_ONLY =
   'The development outbox answers only on this machine: open it from http://127.0.0.1 or http://localhost.';
@@ -26,7 +27,7 @@ function isLoopbackOrigin(origin: string): boolean {
  */
 export const devRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { pool } = instance.ctx;
+  const { outbox } = instance.ctx;
 
   app.addHook('onRequest', async (request) => {
     const host = request.headers.host ?? '';
@@ -41,7 +42,7 @@ export const devRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   app.get(
-    '/dev/outbox',
+    ROUTES.devOutbox,
     {
       schema: {
         tags: ['Development'],
@@ -52,13 +53,7 @@ export const devRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const { to, limit = 100 } = request.query;
-      const { rows } = await pool.query(
-        `select channel, recipient as "to", subject, body, code,
-                to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-           from outbox where ($1::text is null or recipient = $1)
-          order by created_at desc, id desc limit $2`,
-        [to ?? null, limit],
-      );
+      const rows = await outbox.list(to, limit);
       return { success: true, message: `${rows.length} messages.`, results: rows };
     },
   );

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { ApiProblem, badRequest, notFound, tooManyRequests } from '../errors';
-import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
+import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_MIME_TYPES,
@@ -15,13 +14,10 @@ import {
   ExpiresOnField,
   MAX_DOCUMENT_BYTES,
   UploadDocumentForm,
-} from '../schemas/documents';
-import {
-  DocumentRepository,
-  displayName,
-  newDocumentId,
-  storageKeyOf,
-} from '../services/documents';
+} from '../../src/contract/documents';
+import { ROUTES } from '../../src/contract/endpoints';
+import { ApiProblem, badRequest, notFound, tooManyRequests } from '../errors';
+import { displayName, newDocumentId, storageKeyOf } from '../services/documents';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
@@ -107,7 +103,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
   const { limits } = ctx.config;
-  const documents = new DocumentRepository(ctx.pool);
+  const { documents } = ctx;
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
   const requireAccount = (request: FastifyRequest, type: AccountType) =>
     guard(ctx, request, type, 'to manage these documents');
@@ -116,7 +112,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
     const who = label(type);
 
     app.post(
-      `${prefix}/documents`,
+      `${prefix}${ROUTES.documentsUnderPrefix}`,
       {
         config: limited,
         // The stream is read in the handler (the file is checked as it arrives), so the body
@@ -194,7 +190,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
     );
 
     app.get(
-      `${prefix}/documents`,
+      `${prefix}${ROUTES.documentsUnderPrefix}`,
       {
         schema: {
           tags: ['Documents'],
@@ -215,7 +211,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
     );
 
     app.delete(
-      `${prefix}/documents/:id`,
+      `${prefix}${ROUTES.documentUnderPrefix}`,
       {
         config: limited,
         schema: {

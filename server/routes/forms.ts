@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { tooManyRequests } from '../errors';
-import { ErrorEnvelope, envelope } from '../schemas/common';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { PATHS } from '../../src/contract/endpoints';
 import {
   ConciergeForm,
   ConnectForm,
   ContactForm,
   DemoRequestForm,
   FormResults,
-} from '../schemas/forms';
+} from '../../src/contract/forms';
+import { tooManyRequests } from '../errors';
 import type { FormName } from '../services/form-forwarder';
 
 interface SiteForm {
@@ -22,14 +23,14 @@ interface SiteForm {
 
 const FORMS: SiteForm[] = [
   {
-    path: '/v1/forms/connect',
+    path: PATHS.forms('connect'),
     form: 'connect',
     body: ConnectForm,
     summary: 'FTC Connect: ask us to find a caregiver',
     thanks: 'Thank you! We received your request and will reply within one business day.',
   },
   {
-    path: '/v1/forms/concierge',
+    path: PATHS.forms('concierge'),
     form: 'concierge',
     body: ConciergeForm,
     summary: 'Concierge: ask for a caregiver search done for you',
@@ -37,7 +38,7 @@ const FORMS: SiteForm[] = [
       'Thank you! Our concierge team received your request and will contact you within one business day.',
   },
   {
-    path: '/v1/forms/demo-request',
+    path: PATHS.forms('demo-request'),
     form: 'demo_request',
     body: DemoRequestForm,
     summary: 'Request a demo for an organization',
@@ -45,7 +46,7 @@ const FORMS: SiteForm[] = [
       'Thank you! We received your demo request and will contact you within one business day to schedule it.',
   },
   {
-    path: '/v1/forms/contact',
+    path: PATHS.forms('contact'),
     form: 'contact',
     body: ContactForm,
     summary: 'Contact us',
@@ -92,12 +93,7 @@ export const formRoutes: FastifyPluginAsync = async (instance) => {
         const payload = Object.fromEntries(
           Object.entries(request.body).filter(([, value]) => value !== undefined && value !== null),
         );
-        const { rows } = await ctx.pool.query<{ id: string }>(
-          `insert into form_submissions (form, payload, email, ip) values ($1, $2, $3, $4)
-           returning id::text as id`,
-          [form, JSON.stringify(payload), request.body.email, request.ip],
-        );
-        const id = rows[0]?.id ?? '';
+        const id = await ctx.forms.store(form, payload, request.body.email, request.ip);
         // Sent on after answering: the person never waits for, nor sees, the outside service.
         void ctx.formForwarder.forward(form, { id, ...payload }).catch((error: unknown) => {
           request.log.warn({ err: error }, `forwarding a ${form} form failed`);

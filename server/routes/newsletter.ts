@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { PATHS } from '../../src/contract/endpoints';
+import { ConfirmQuery, NewsletterBody } from '../../src/contract/newsletter';
 import { badRequest, tooManyRequests } from '../errors';
-import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
-import { ConfirmQuery, NewsletterBody } from '../schemas/content';
-import { randomToken, sha256 } from '../services/secrets';
 
 const MESSAGES = {
   created:
@@ -20,7 +20,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
   const { limits } = ctx.config;
 
   app.post(
-    '/v1/users/add-newsletter',
+    PATHS.newsletter.signUp,
     {
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
@@ -47,32 +47,19 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
           `Too many sign-ups just now. Try again in ${Math.ceil(wait / 60)} minutes.`,
         );
 
-      const token = randomToken();
       const source =
         request.body.source ?? request.headers.referer ?? request.headers.origin ?? null;
-      // One statement, so simultaneous sign-ups of one address make one row.
-      const { rows } = await ctx.pool.query<{ status: 'pending' | 'confirmed'; inserted: boolean }>(
-        `insert into newsletter_subscribers (email, confirm_token_hash, consent_source, consent_ip)
-         values ($1, $2, $3, $4)
-         on conflict (email) do update set
-           signups = newsletter_subscribers.signups + 1,
-           updated_at = now(),
-           confirm_token_hash = case when newsletter_subscribers.status = 'pending'
-             then excluded.confirm_token_hash else newsletter_subscribers.confirm_token_hash end
-         returning status, (xmax = 0) as inserted`,
-        [email, sha256(token), source, request.ip],
-      );
-      const row = rows[0];
-      if (row?.status === 'confirmed') return { success: true, message: MESSAGES.confirmed };
+      const row = await ctx.newsletter.signUp({ email, source, ip: request.ip });
+      if (row.status === 'confirmed') return { success: true, message: MESSAGES.confirmed };
 
-      const link = `${ctx.config.publicUrl}/v1/users/newsletter/confirm?token=${token}`;
+      const link = `${ctx.config.publicUrl}${PATHS.newsletter.confirm}?token=${row.token}`;
       await ctx.email.send({
         to: email,
         subject: 'Confirm your FTC newsletter subscription',
         body: `Hello,\n\nPlease confirm that you want FTC's newsletter: ${link}\n\nIf you did not sign up, ignore this email and you will not hear from us.`,
-        code: token,
+        code: row.token,
       });
-      if (row?.inserted) {
+      if (row.inserted) {
         reply.code(201);
         return { success: true, message: MESSAGES.created };
       }
@@ -81,7 +68,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.get(
-    '/v1/users/newsletter/confirm',
+    PATHS.newsletter.confirm,
     {
       schema: {
         tags: ['Newsletter'],
@@ -94,19 +81,12 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      const { rowCount } = token
-        ? await ctx.pool.query(
-            `update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()),
-                    updated_at = now()
-              where confirm_token_hash = $1`,
-            [sha256(token)],
-          )
-        : { rowCount: 0 };
+      const confirmed = await ctx.newsletter.confirm(token);
       const wantsPage = (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) {
-        return reply.redirect(`/?newsletter=${rowCount ? 'confirmed' : 'invalid'}`, 303);
+        return reply.redirect(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, 303);
       }
-      if (!rowCount)
+      if (!confirmed)
         throw badRequest('This confirmation link is not valid. Sign up again to get a new one.');
       return { success: true, message: 'Your subscription is confirmed. Welcome!' };
     },

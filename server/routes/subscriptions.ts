@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountTypeOf } from '../../src/contract/endpoints';
-import { badRequest, conflict, notFound } from '../errors';
-import { ErrorEnvelope, envelope, MessageOnly } from '../schemas/common';
+import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { accountTypeOf, PATHS, ROUTES } from '../../src/contract/endpoints';
 import {
   AddPromoBody,
   BuyBody,
@@ -13,24 +12,11 @@ import {
   Plan,
   PromoResults,
   RemovePromoBody,
-} from '../schemas/subscriptions';
-import type { Card } from '../services/payments';
-import {
-  ALREADY_SUBSCRIBED,
-  discounted,
-  type OrderView,
-  PROMO_MESSAGES,
-  SubscriptionService,
-} from '../services/subscriptions';
+} from '../../src/contract/subscriptions';
+import { badRequest, conflict, notFound } from '../errors';
+import { ALREADY_SUBSCRIBED, discounted, PROMO_MESSAGES } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
-import {
-  CHECKOUT_CSS,
-  type CheckoutField,
-  type CheckoutForm,
-  checkoutPage,
-  messagePage,
-} from '../views/checkout';
 
 const errors = {
   400: ErrorEnvelope,
@@ -43,13 +29,13 @@ const errors = {
 
 /**
  * Subscriptions: the plans of each audience, promo codes, buying a plan (a pending order and
- * its checkout link), the order's state, and the sandbox checkout page that pays it.
+ * its checkout link) and the order's state. The sandbox checkout page is routes/checkout.ts.
  */
 export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
   const { limits } = ctx.config;
-  const service = new SubscriptionService(ctx.pool, ctx.payments);
+  const service = ctx.subscriptions;
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
   const requireAccount = (request: FastifyRequest, type?: AccountType) =>
     guard(ctx, request, type, 'to buy these plans');
@@ -58,7 +44,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     const who = `${label(type)}s`;
 
     app.get(
-      `${prefix}/subscription-plans`,
+      `${prefix}${ROUTES.subscriptionPlansUnderPrefix}`,
       {
         schema: {
           tags: ['Subscriptions'],
@@ -86,7 +72,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     );
 
     app.post(
-      `${prefix}/buy-subscription`,
+      `${prefix}${ROUTES.buyUnderPrefix}`,
       {
         config: limited,
         schema: {
@@ -132,7 +118,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   }
 
   app.post(
-    '/v1/users/add-promocode',
+    PATHS.subscriptions.addPromoCode,
     {
       config: limited,
       schema: {
@@ -163,7 +149,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    '/v1/users/remove-promocode',
+    PATHS.subscriptions.removePromoCode,
     {
       schema: {
         tags: ['Subscriptions'],
@@ -178,7 +164,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.get(
-    '/v1/checkout/:order_id',
+    ROUTES.order,
     {
       schema: {
         tags: ['Checkout'],
@@ -208,8 +194,6 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
       };
     },
   );
-
-  await instance.register(checkoutPages, { service });
 };
 
 const ORDER_MESSAGES = {
@@ -217,145 +201,3 @@ const ORDER_MESSAGES = {
   paid: 'This order is paid. Your subscription is active.',
   failed: 'This payment did not go through.',
 } as const;
-
-const NOT_FOUND_PAGE = {
-  heading: 'This checkout link is not valid',
-  message: 'We could not find this order. Choose your plan again to start a new checkout.',
-};
-
-/** Reads the four fields of the card form; the problems come back per field. */
-function readCardForm(body: unknown, now = new Date()): { card?: Card; form: CheckoutForm } {
-  const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string) : '');
-  const number = text('card_number').replace(/[\s-]/g, '');
-  const expiry = text('expiry').trim();
-  const cvc = text('cvc').trim();
-  const name = text('name').trim().replace(/\s+/g, ' ');
-  const errors: Partial<Record<CheckoutField, string>> = {};
-
-  if (!number) errors.card_number = 'Enter the card number.';
-  else if (!/^\d{12,19}$/.test(number)) errors.card_number = 'Check the card number.';
-
-  let expMonth = 0;
-  let expYear = 0;
-  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
-  if (!expiry) errors.expiry = 'Enter the expiry date as MM/YY.';
-  else if (!match) errors.expiry = 'Enter the expiry date as MM/YY, for example 08/29.';
-  else {
-    expMonth = Number(match[1]);
-    expYear = Number(match[2]);
-    if (expYear < 100) expYear += 2000;
-    const months = expYear * 12 + expMonth - 1;
-    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-    if (expMonth < 1 || expMonth > 12)
-      errors.expiry = 'The month of the expiry date must be between 01 and 12.';
-    else if (months < current) errors.expiry = 'This card has expired. Use another card.';
-    else if (months > current + 20 * 12) errors.expiry = 'Check the expiry date.';
-  }
-
-  if (!cvc) errors.cvc = 'Enter the CVC: the 3 or 4 digits on the card.';
-  else if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'The CVC is 3 or 4 digits.';
-
-  if (!name) errors.name = 'Enter the name on the card.';
-  else if (name.length > 100) errors.name = 'Use at most 100 characters for the name.';
-
-  const form: CheckoutForm = { values: { expiry, name: name.slice(0, 100) }, errors };
-  if (Object.keys(errors).length > 0) return { form };
-  return { card: { number, expMonth, expYear, cvc, name }, form };
-}
-
-/**
- * The sandbox checkout: server-rendered HTML, no script, its CSS from /checkout/assets/. Kept
- * in its own scope so the form body parser applies to these routes only.
- */
-async function checkoutPages(
-  instance: FastifyInstance,
-  { service }: { service: SubscriptionService },
-): Promise<void> {
-  const { publicUrl, limits } = instance.ctx.config;
-  const successUrl = (id: string) => `${publicUrl}/checkout-success/${encodeURIComponent(id)}`;
-  const failUrl = (id: string) => `${publicUrl}/checkout-fail?order=${encodeURIComponent(id)}`;
-
-  instance.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-
-  const html = (reply: FastifyReply, status: number, page: string) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(page);
-  const notFoundPage = (reply: FastifyReply) =>
-    html(reply, 404, messagePage(NOT_FOUND_PAGE.heading, NOT_FOUND_PAGE.message, publicUrl));
-  const settled = (reply: FastifyReply, order: OrderView) =>
-    reply.redirect(order.status === 'paid' ? successUrl(order.id) : failUrl(order.id), 303);
-
-  instance.get(
-    '/checkout/assets/checkout.css',
-    { schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('text/css; charset=utf-8')
-        .send(CHECKOUT_CSS),
-  );
-
-  instance.get<{ Params: { order_id: string } }>(
-    '/checkout/:order_id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const order = await service.order(request.params.order_id);
-      if (!order) return notFoundPage(reply);
-      if (order.status !== 'pending') return settled(reply, order);
-      return html(reply, 200, checkoutPage(order, publicUrl));
-    },
-  );
-
-  instance.post<{ Params: { order_id: string } }>(
-    '/checkout/:order_id',
-    {
-      schema: { hide: true },
-      config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      const order = await service.order(request.params.order_id);
-      if (!order) return notFoundPage(reply);
-      if (order.status !== 'pending') return settled(reply, order);
-      const { card, form } = readCardForm(request.body);
-      if (!card) return html(reply, 400, checkoutPage(order, publicUrl, form));
-      const outcome = await service.pay(order.id, card);
-      switch (outcome.kind) {
-        case 'not_found':
-          return notFoundPage(reply);
-        case 'invalid':
-          return html(
-            reply,
-            400,
-            checkoutPage(order, publicUrl, {
-              values: form.values,
-              errors: { card_number: outcome.reason },
-            }),
-          );
-        case 'busy':
-          return html(
-            reply,
-            409,
-            checkoutPage(order, publicUrl, {
-              values: form.values,
-              errors: {
-                card_number:
-                  'This payment is already being processed. Wait a moment, then reload the page.',
-              },
-            }),
-          );
-        case 'paid':
-          return reply.redirect(successUrl(order.id), 303);
-        case 'failed':
-          return reply.redirect(failUrl(order.id), 303);
-      }
-    },
-  );
-}

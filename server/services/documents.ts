@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { DocumentKind, DocumentMime } from '../schemas/documents';
+import type { DocumentKind, DocumentMime } from '../../src/contract/documents';
 
 export interface DocumentView {
   id: string;

@@ -1,14 +1,5 @@
 import type { OrderView } from '../services/subscriptions';
-
-/** Escapes a value for HTML text and double- or single-quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { html, type SafeHtml } from './html';
 
 /** An amount in minor units, formatted in its currency: 2599 USD → "$25.99". */
 export function formatMoney(amount: number, currency: string): string {
@@ -26,8 +17,8 @@ export interface CheckoutForm {
 
 const TITLE = 'FTC sandbox checkout';
 
-function layout(body: string): string {
-  return `<!doctype html>
+function layout(body: SafeHtml): string {
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -44,26 +35,32 @@ ${body}
 </main>
 </body>
 </html>
-`;
+`.toString();
 }
+
+/** An input's attributes, escaped like everything else. */
+type Attributes = Record<string, string>;
 
 function field(
   form: CheckoutForm,
   name: CheckoutField,
   label: string,
-  attributes: string,
+  attributes: Attributes,
   value = '',
-): string {
+): SafeHtml {
   const error = form.errors[name];
   const errorId = `${name}-error`;
-  return `<div class="field${error ? ' field-invalid' : ''}">
-<label for="${name}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}" required${
-    error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
+  const attrs = Object.entries(attributes).map(([key, val]) => html` ${key}="${val}"`);
+  return html`<div class="field${error ? ' field-invalid' : ''}">
+<label for="${name}">${label}</label>
+<input id="${name}" name="${name}"${attrs} value="${value}" required${
+    error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''
   }>
-${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
+${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : ''}
 </div>`;
 }
+
+const numeric = { type: 'text', inputmode: 'numeric' };
 
 /** The checkout page of a pending order: the plan, the amount and the card form. */
 export function checkoutPage(
@@ -77,44 +74,42 @@ export function checkoutPage(
   const every = order.plan.interval === 'year' ? 'year' : 'month';
   const problems = Object.entries(form.errors) as [CheckoutField, string][];
   const summary = problems.length
-    ? `<div class="problems" role="alert">
+    ? html`<div class="problems" role="alert">
 <p>Please check the payment details:</p>
-<ul>${problems
-        .map(([name, message]) => `<li><a href="#${name}">${escapeHtml(message)}</a></li>`)
-        .join('')}</ul>
+<ul>${problems.map(([name, message]) => html`<li><a href="#${name}">${message}</a></li>`)}</ul>
 </div>`
     : '';
-  return layout(`<section class="summary" aria-labelledby="summary-title">
-<h2 id="summary-title">${escapeHtml(order.plan.name)}</h2>
-<p class="description">${escapeHtml(order.plan.description)}</p>
+  return layout(html`<section class="summary" aria-labelledby="summary-title">
+<h2 id="summary-title">${order.plan.name}</h2>
+<p class="description">${order.plan.description}</p>
 <dl>
 <dt>Billed</dt><dd>Every ${every}</dd>
-${order.promo_code ? `<dt>Promo code</dt><dd>${escapeHtml(order.promo_code)}</dd>` : ''}
+${order.promo_code ? html`<dt>Promo code</dt><dd>${order.promo_code}</dd>` : ''}
 <dt>Total</dt><dd class="total">${
-    discounted ? `<s class="original">${escapeHtml(original)}</s> ` : ''
-  }<strong>${escapeHtml(amount)}</strong> per ${every}</dd>
+    discounted ? html`<s class="original">${original}</s> ` : ''
+  }<strong>${amount}</strong> per ${every}</dd>
 </dl>
 </section>
 ${summary}
-<form method="post" action="/checkout/${escapeHtml(encodeURIComponent(order.id))}" class="card-form">
-${field(form, 'card_number', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
+<form method="post" action="/checkout/${encodeURIComponent(order.id)}" class="card-form">
+${field(form, 'card_number', 'Card number', { ...numeric, autocomplete: 'cc-number', maxlength: '23' })}
 <div class="row">
-${field(form, 'expiry', 'Expiry (MM/YY)', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"', form.values.expiry)}
-${field(form, 'cvc', 'CVC', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}
+${field(form, 'expiry', 'Expiry (MM/YY)', { ...numeric, autocomplete: 'cc-exp', maxlength: '7', placeholder: 'MM/YY' }, form.values.expiry)}
+${field(form, 'cvc', 'CVC', { ...numeric, autocomplete: 'cc-csc', maxlength: '4' })}
 </div>
-${field(form, 'name', 'Name on card', 'type="text" autocomplete="cc-name" maxlength="100"', form.values.name)}
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+${field(form, 'name', 'Name on card', { type: 'text', autocomplete: 'cc-name', maxlength: '100' }, form.values.name)}
+<button type="submit">Pay ${amount}</button>
 </form>
-<p class="back"><a href="${escapeHtml(`${publicUrl}/subscription`)}">Back to the plans</a></p>`);
+<p class="back"><a href="${`${publicUrl}/subscription`}">Back to the plans</a></p>`);
 }
 
 /** A page with one message and a link back to the plans (unknown order). */
 export function messagePage(heading: string, message: string, publicUrl: string): string {
-  return layout(`<section class="summary">
-<h2>${escapeHtml(heading)}</h2>
-<p>${escapeHtml(message)}</p>
+  return layout(html`<section class="summary">
+<h2>${heading}</h2>
+<p>${message}</p>
 </section>
-<p class="back"><a href="${escapeHtml(`${publicUrl}/subscription`)}">Back to the plans</a></p>`);
+<p class="back"><a href="${`${publicUrl}/subscription`}">Back to the plans</a></p>`);
 }
 
 export const CHECKOUT_CSS = `*, *::before, *::after { box-sizing: border-box; }

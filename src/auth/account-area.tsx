@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { useKit } from '../lib/kit-context';
 import { usePathname, webAddress } from '../lib/location';
 import { endSession } from '../lib/session-lifecycle';
 import { Spinner } from '../ui/spinner';
+import { accountMessages } from './messages';
 
 export const LOGOUT_EVENT = 'ftc-logout';
 
@@ -36,6 +38,7 @@ export const AccountArea = observer(function AccountArea({
   const { store, api, emit } = useKit();
   const path = usePathname().replace(/\/+$/, '') || '/';
   const [leaving, setLeaving] = useState(false);
+  const { m } = useMessages(accountMessages);
   const { auth } = store;
 
   async function logOut() {
@@ -66,7 +69,7 @@ export const AccountArea = observer(function AccountArea({
           onClick={() => void logOut()}
         >
           {leaving ? <Spinner /> : null}
-          <span>Log out</span>
+          <span>{m.logOut}</span>
         </button>
       </div>
     );
@@ -78,15 +81,15 @@ export const AccountArea = observer(function AccountArea({
     path.startsWith('/signup');
   const onLoginPage = path === pathOf(loginHref) || path === '/login';
   return (
-    <nav className="ftc-account" part="container" aria-label="Account">
+    <nav className="ftc-account" part="container" aria-label={m.area}>
       {onLoginPage ? null : (
         <a className="ftc-button-secondary" part="button login" href={loginHref}>
-          Log in
+          {m.logIn}
         </a>
       )}
       {onSignupPage ? null : (
         <a className="ftc-button" part="button signup" href={signupHref}>
-          Sign up
+          {m.signUp}
         </a>
       )}
     </nav>

@@ -1,19 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
+import { useMessages } from '../i18n/use-messages';
+import { ApiError, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { type SessionResults, startSession } from '../lib/session-lifecycle';
+import { useForm } from '../lib/use-form';
 import type { User } from '../stores/auth-store';
+import { OtpStore } from '../stores/otp-store';
 import { PasswordField } from '../ui/password-field';
+import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { useErrorWords } from './error-words';
+import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 
 export const LOGIN_EVENT = 'ftc-login';
 export const OTP_REQUIRED_EVENT = 'ftc-otp-required';
-export const IDENTIFIER_REQUIRED = 'Enter your email or mobile number.';
 
 interface LoginResults {
   token?: string;
@@ -29,61 +35,41 @@ export interface LoginFormProps {
   /** `user` (default) logs in a parent; anything else a caregiver (spec §6). */
   type?: string | undefined;
   forgotHref?: string | undefined;
+  /**
+   * The OTP switch (spec §3: `changeToOtp` and `values`). Each form has its own, so two
+   * `<ftc-login>` on a page do not both ask for the code; a test may pass one to watch it.
+   */
+  otp?: OtpStore | undefined;
 }
-
-type Field = 'identifier' | 'password';
 
 /**
  * Login (spec §4, §7, §8): email or mobile and password; a token logs in; an unverified
- * mobile switches to the OTP step (the page's OTP switch), which logs in once verified.
+ * mobile switches this form to the OTP step, which logs in once verified.
  */
 export const LoginForm = observer(function LoginForm({
   type,
   forgotHref = '/forgot-password',
+  otp: givenOtp,
 }: LoginFormProps) {
   const { api, store, emit } = useKit();
+  const { m } = useMessages(loginMessages);
+  const say = useErrorWords(m);
+  const [ownOtp] = useState(() => new OtpStore());
+  const otp = givenOtp ?? ownOtp;
   const accountType = accountTypeOf(type);
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const refs = {
-    identifier: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
 
-  const problems = (values: { identifier: string; password: string }) => ({
-    ...(values.identifier.trim() ? {} : { identifier: IDENTIFIER_REQUIRED }),
-    ...(values.password ? {} : { password: ACCOUNT_MESSAGES.passwordRequired }),
-  });
-
-  function update(field: Field, value: string) {
-    const next = { identifier, password, [field]: value };
-    if (field === 'identifier') setIdentifier(value);
-    else setPassword(value);
-    // A shown message follows the value and clears once it is valid.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: problems(next)[field] }));
-  }
-
-  function loggedIn(user: User) {
-    emit(LOGIN_EVENT, { user });
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const found = problems({ identifier, password });
-    setErrors(found);
-    const first = (['identifier', 'password'] as const).find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    const typed = identifier.trim();
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+  const form = useForm({
+    // The field names are the inputs' (`username` lets password managers pair them).
+    initial: { username: '', password: '' },
+    // Keys and shared rules, put in words as they are shown (they follow `lang`).
+    validate: ({ username, password }) => ({
+      username: username.trim() ? undefined : 'identifierRequired',
+      password: password ? undefined : ACCOUNT_MESSAGES.passwordRequired,
+    }),
+    fallback: m.failure,
+    onFailure: (failure) => showFailure(store, failure, m.failure),
+    async submit({ username, password }) {
+      const typed = username.trim();
       const response = await api.post<LoginResults>(authPaths(accountType).login, {
         email: typed.includes('@') ? typed : '',
         password,
@@ -91,54 +77,49 @@ export const LoginForm = observer(function LoginForm({
         login_input: typed,
         device: 'web',
       });
-      const { status, body } = response;
+      const { body } = response;
       const results = body.results ?? {};
-      if ((status === 200 || status === 201) && results.token && body.success) {
+      if (isSuccessful(response) && results.token) {
         await startSession(store, results as SessionResults);
         if (body.message) store.message.setMessage(body.message);
-        loggedIn(results.user as User);
-      } else if (
-        (status === 200 || status === 201) &&
-        !results.token &&
-        Number(results.is_mobile_verified) === 0
-      ) {
+        emit(LOGIN_EVENT, { user: results.user });
+        return;
+      }
+      if (isSuccessful(response) && Number(results.is_mobile_verified) === 0) {
         const values = {
           mobile: String(results.mobile ?? ''),
           email: String(results.email ?? ''),
           country_code: String(results.country_code ?? ''),
         };
-        store.otp.showOtp(values);
+        otp.showOtp(values);
         emit(OTP_REQUIRED_EVENT, {
           mobile: values.mobile,
           country_code: values.country_code,
           email: values.email,
         });
         if (body.message) store.message.setMessage(body.message);
-      } else {
-        store.message.setMessage(
-          body.message || 'We could not log you in. Please try again.',
-          true,
-        );
+        return;
       }
-    } catch (failure) {
-      showFailure(store, failure);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+      throw new ApiError(body.message || m.failure, response.status, body);
+    },
+  });
 
-  if (store.otp.changeToOtp) {
+  const field = (name: 'username' | 'password') => {
+    const props = form.field(name);
+    return { ...props, error: say(props.error) };
+  };
+
+  if (otp.changeToOtp) {
     return (
       <OtpStep
         type={accountType}
-        values={store.otp.values}
+        values={otp.values}
         onVerified={({ user }) => {
-          store.otp.hideOtp();
-          setPassword('');
-          loggedIn(user);
+          otp.hideOtp();
+          form.set('password', '');
+          emit(LOGIN_EVENT, { user });
         }}
-        onCancel={() => store.otp.hideOtp()}
+        onCancel={() => otp.hideOtp()}
       />
     );
   }
@@ -147,7 +128,10 @@ export const LoginForm = observer(function LoginForm({
     return (
       <div className="ftc-stack" part="container">
         <p className="ftc-lead" role="status">
-          You are logged in as <strong>{store.auth.user.full_name}</strong>.
+          <RichText
+            template={m.loggedInAs}
+            values={{ name: <strong>{store.auth.user.full_name}</strong> }}
+          />
         </p>
       </div>
     );
@@ -158,33 +142,21 @@ export const LoginForm = observer(function LoginForm({
       className="ftc-stack ftc-login"
       part="form"
       noValidate
-      onSubmit={onSubmit}
-      aria-busy={submitting}
+      onSubmit={form.onSubmit}
+      aria-busy={form.submitting}
     >
       <TextField
-        ref={refs.identifier}
-        label="Email or mobile number"
-        name="username"
+        {...field('username')}
+        label={m.identifier}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        value={identifier}
-        error={errors.identifier}
-        onChange={(event) => update('identifier', event.target.value)}
       />
-      <PasswordField
-        ref={refs.password}
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
-      />
+      <PasswordField {...field('password')} label={m.password} autoComplete="current-password" />
       <div className="ftc-actions">
-        <SubmitButton busy={submitting}>Log in</SubmitButton>
+        <SubmitButton busy={form.submitting}>{m.submit}</SubmitButton>
         <a className="ftc-link" part="link" href={forgotHref}>
-          Forgot password?
+          {m.forgot}
         </a>
       </div>
     </form>

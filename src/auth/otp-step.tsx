@@ -1,17 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type AccountType, authPaths, VERIFY_MOBILE_PATH } from '../contract/endpoints';
-import { isSuccessful } from '../lib/api-client';
+import { useMessages } from '../i18n/use-messages';
+import { ApiError, isSuccessful } from '../lib/api-client';
 import { retryAfterOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { endSession, type SessionResults, startSession } from '../lib/session-lifecycle';
+import { useForm } from '../lib/use-form';
 import type { OtpValues } from '../stores/otp-store';
+import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { otpMessages } from './messages';
 
 export const OTP_LENGTH = 6;
 /** The server's cooldown between two codes (reference server: 30 s). */
 export const RESEND_COOLDOWN_S = 30;
+/** The input's name: browsers and SMS autofill know `one-time-code`. */
+const CODE = 'one-time-code';
 
 const masked = ({ country_code, mobile }: OtpValues) => `${country_code} ••• ${mobile.slice(-4)}`;
 
@@ -36,55 +42,63 @@ export const OtpStep = observer(function OtpStep({
   onCancel,
 }: OtpStepProps) {
   const { api, store } = useKit();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [verifying, setVerifying] = useState(false);
+  const { m, fill, plural } = useMessages(otpMessages);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
+
+  const form = useForm({
+    initial: { [CODE]: '' } as Record<typeof CODE, string>,
+    // A key, put in words as it is shown (it follows `lang`).
+    validate: (typed) => (typed[CODE].length === OTP_LENGTH ? {} : { [CODE]: 'codeIncomplete' }),
+    fallback: m.verifyFailed,
+    onFailure: (failure) => {
+      showFailure(store, failure, m.verifyFailed);
+      // The code is cleared for another try, and the message stays under the field.
+      form.set(CODE, '');
+      inputRef.current?.focus();
+    },
+    async submit(typed) {
+      try {
+        const response = await api.post<SessionResults>(VERIFY_MOBILE_PATH, {
+          ...values,
+          otp: typed[CODE],
+          type,
+        });
+        const results = response.body.results;
+        if (!isSuccessful(response) || !results?.token) {
+          throw new ApiError(
+            response.body.message || m.verifyFailed,
+            response.status,
+            response.body,
+          );
+        }
+        await startSession(store, results);
+        if (response.body.message) store.message.setMessage(response.body.message);
+        onVerified(results);
+      } catch (failure) {
+        // spec §4: a failed verification logs out.
+        await endSession(store, api, { revoke: false });
+        throw failure;
+      }
+    },
+  });
+  const code = form.values[CODE];
 
   // Focus moves into the step when it opens.
   useEffect(() => inputRef.current?.focus(), []);
+
+  // The sixth digit sends the code, once React has it (the form reads the rendered values).
+  useEffect(() => {
+    if (code.length === OTP_LENGTH) formRef.current?.requestSubmit();
+  }, [code]);
 
   useEffect(() => {
     if (cooldown <= 0) return;
     const timer = setTimeout(() => setCooldown((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [cooldown]);
-
-  async function verify(otp: string) {
-    if (busy.current) return;
-    if (otp.length !== OTP_LENGTH) {
-      setError(`Enter the ${OTP_LENGTH}-digit code we sent you.`);
-      inputRef.current?.focus();
-      return;
-    }
-    busy.current = true;
-    setVerifying(true);
-    setError(undefined);
-    try {
-      const response = await api.post<SessionResults>(VERIFY_MOBILE_PATH, { ...values, otp, type });
-      const results = response.body.results;
-      if (isSuccessful(response) && results?.token) {
-        await startSession(store, results);
-        if (response.body.message) store.message.setMessage(response.body.message);
-        onVerified(results);
-        return;
-      }
-      throw new Error(response.body.message || 'That code did not work. Please try again.');
-    } catch (failure) {
-      // spec §4: a failed verification logs out; the code is cleared for another try.
-      await endSession(store, api, { revoke: false });
-      showFailure(store, failure);
-      setError(failure instanceof Error ? failure.message : undefined);
-      setCode('');
-      inputRef.current?.focus();
-    } finally {
-      busy.current = false;
-      setVerifying(false);
-    }
-  }
 
   async function resend() {
     if (cooldown > 0 || resending) return;
@@ -94,15 +108,15 @@ export const OtpStep = observer(function OtpStep({
         mobile: values.mobile,
         country_code: values.country_code,
       });
-      if (!isSuccessful(response))
-        throw new Error(response.body.message || 'We could not send a new code.');
-      store.message.setMessage(response.body.message || `We sent a new code to ${masked(values)}.`);
+      if (!isSuccessful(response)) {
+        throw new ApiError(response.body.message || m.resendFailed, response.status, response.body);
+      }
+      store.message.setMessage(response.body.message || fill(m.resent, { number: masked(values) }));
       setCooldown(RESEND_COOLDOWN_S);
-      setCode('');
-      setError(undefined);
+      form.reset();
       inputRef.current?.focus();
     } catch (failure) {
-      showFailure(store, failure);
+      showFailure(store, failure, m.resendFailed);
       const wait = retryAfterOf(failure);
       if (wait) setCooldown(wait);
     } finally {
@@ -110,45 +124,45 @@ export const OtpStep = observer(function OtpStep({
     }
   }
 
-  function onChange(value: string) {
-    const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH);
-    setCode(digits);
-    if (error) setError(undefined);
-    if (digits.length === OTP_LENGTH) void verify(digits);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void verify(code);
-  }
-
+  const field = form.field(CODE);
   return (
     <form
+      ref={formRef}
       className="ftc-stack ftc-otp"
       part="form"
       noValidate
-      onSubmit={onSubmit}
-      aria-busy={verifying}
+      onSubmit={form.onSubmit}
+      aria-busy={form.submitting}
     >
-      <h2 className="ftc-title">Verify your mobile number</h2>
+      <h2 className="ftc-title">{m.title}</h2>
       <p className="ftc-lead">
-        Enter the {OTP_LENGTH}-digit code we sent to <strong>{masked(values)}</strong>.
+        <RichText
+          template={m.lead}
+          values={{ length: String(OTP_LENGTH), number: <strong>{masked(values)}</strong> }}
+        />
       </p>
       <TextField
+        {...field}
         ref={inputRef}
-        label="Verification code"
-        name="one-time-code"
+        // A failed verification's message shows here until the next digit is typed.
+        error={
+          field.error === 'codeIncomplete'
+            ? fill(m.codeIncomplete, { length: String(OTP_LENGTH) })
+            : (field.error ?? form.message)
+        }
+        onChange={(event) => {
+          if (form.message) form.setMessage(undefined);
+          form.set(CODE, event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+        }}
+        label={m.code}
         className="ftc-otp__input"
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH + 4}
-        value={code}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
       />
       <div className="ftc-actions">
-        <SubmitButton busy={verifying}>Verify</SubmitButton>
+        <SubmitButton busy={form.submitting}>{m.verify}</SubmitButton>
         <button
           type="button"
           className="ftc-button-secondary"
@@ -156,17 +170,13 @@ export const OtpStep = observer(function OtpStep({
           aria-disabled={cooldown > 0 || resending || undefined}
           onClick={() => void resend()}
         >
-          Resend code
+          {m.resend}
         </button>
       </div>
-      <p className="ftc-lead">
-        {cooldown > 0
-          ? `You can ask for a new code in ${cooldown} s.`
-          : 'Did not get it? You can ask for a new code now.'}
-      </p>
+      <p className="ftc-lead">{cooldown > 0 ? plural(m.cooldown, cooldown) : m.ready}</p>
       <p>
         <button type="button" className="ftc-link" onClick={onCancel}>
-          Use another account
+          {m.cancel}
         </button>
       </p>
     </form>

@@ -1,12 +1,17 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
+import { useMessages } from '../i18n/use-messages';
 import { ApiError, isSuccessful } from '../lib/api-client';
-import { showFailure } from '../lib/api-errors';
+import { fieldErrorsOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
+import { useForm } from '../lib/use-form';
 import { PasswordField } from '../ui/password-field';
+import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { useErrorWords } from './error-words';
+import { passwordResetMessages } from './messages';
 
 export interface ForgotPasswordFormProps {
   /** `user` (default) or anything else for caregivers, as for login. */
@@ -17,52 +22,40 @@ export interface ForgotPasswordFormProps {
 /** Asks for a password-reset link by email (spec §7 forgot-password-web). */
 export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswordFormProps) {
   const { api, store } = useKit();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { m } = useMessages(passwordResetMessages);
+  const say = useErrorWords(m);
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const problem = emailProblem(email);
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
+  const form = useForm({
+    initial: { email: '' },
+    validate: ({ email }) => ({ email: emailProblem(email) }),
+    fallback: m.sendFailed,
+    onFailure: (failure) => showFailure(store, failure, m.sendFailed),
+    async submit({ email }) {
       const response = await api.post(authPaths(accountTypeOf(type)).forgotPassword, {
         email: email.trim(),
       });
-      if (!isSuccessful(response))
-        throw new Error(response.body.message || 'We could not send the link. Please try again.');
+      if (!isSuccessful(response)) {
+        throw new ApiError(response.body.message || m.sendFailed, response.status, response.body);
+      }
       store.message.setMessage(response.body.message);
       setSentTo(email.trim());
-    } catch (failure) {
-      showFailure(store, failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   if (sentTo) {
     return (
       <div className="ftc-stack" part="container" role="status">
-        <h2 className="ftc-title">Check your inbox</h2>
+        <h2 className="ftc-title">{m.sentTitle}</h2>
         <p className="ftc-lead">
-          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new
-          password. The link works once, for an hour.
+          <RichText template={m.sentLead} values={{ email: <strong>{sentTo}</strong> }} />
         </p>
         <p>
           <button type="button" className="ftc-link" onClick={() => setSentTo(undefined)}>
-            Use another email
+            {m.otherEmail}
           </button>{' '}
           ·{' '}
           <a className="ftc-link" href={loginHref}>
-            Back to log in
+            {m.backToLogin}
           </a>
         </p>
       </div>
@@ -70,28 +63,26 @@ export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswor
   }
 
   return (
-    <form className="ftc-stack" part="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <h2 className="ftc-title">Forgot your password?</h2>
-      <p className="ftc-lead">
-        Enter the email of your account and we will send you a link to choose a new one.
-      </p>
+    <form
+      className="ftc-stack"
+      part="form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.submitting}
+    >
+      <h2 className="ftc-title">{m.forgotTitle}</h2>
+      <p className="ftc-lead">{m.forgotLead}</p>
       <TextField
-        ref={inputRef}
-        label="Email"
+        {...form.field('email')}
+        error={say(form.errors.email)}
+        label={m.email}
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (error) setError(emailProblem(event.target.value));
-        }}
       />
       <div className="ftc-actions">
-        <SubmitButton busy={submitting}>Send reset link</SubmitButton>
+        <SubmitButton busy={form.submitting}>{m.send}</SubmitButton>
         <a className="ftc-link" href={loginHref}>
-          Back to log in
+          {m.backToLogin}
         </a>
       </div>
     </form>
@@ -120,56 +111,51 @@ export function ResetPasswordForm({
   forgotHref = '/forgot-password',
 }: ResetPasswordFormProps) {
   const { api, store } = useKit();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [linkProblem, setLinkProblem] = useState<string | undefined>(
-    token
-      ? undefined
-      : 'This link is not complete. Open the link from the email again, or ask for a new one.',
-  );
+  const { m, fill } = useMessages(passwordResetMessages);
+  const say = useErrorWords(m);
+  // The server's words for a link it refuses; a missing token is ours (in the page's language).
+  const [refusedLink, setRefusedLink] = useState<string | undefined>();
+  const linkProblem = token ? refusedLink : m.linkIncomplete;
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting || !token) return;
-    const problem = passwordProblem(password);
-    setError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
+  const form = useForm({
+    initial: { password: '' },
+    validate: ({ password }) => ({ password: passwordProblem(password) }),
+    fallback: m.saveFailed,
+    onFailure: (failure) => {
+      // A 400 that is not about the password is about the link (expired, used, unknown): say
+      // so on the page, with the way out, in the server's words (whatever the language).
+      if (
+        failure instanceof ApiError &&
+        failure.status === 400 &&
+        !fieldErrorsOf(failure).password
+      ) {
+        setRefusedLink(failure.message);
+      } else {
+        showFailure(store, failure, m.saveFailed);
+      }
+    },
+    async submit({ password }) {
+      if (!token) return;
       const response = await api.post(authPaths(accountTypeOf(type)).resetPassword, {
         token,
         password,
       });
-      if (!isSuccessful(response))
-        throw new Error(response.body.message || 'We could not change the password.');
+      if (!isSuccessful(response)) {
+        throw new ApiError(response.body.message || m.saveFailed, response.status, response.body);
+      }
       store.message.setMessage(response.body.message);
       setDone(true);
-    } catch (failure) {
-      // An expired, used or unknown link: say so on the page, with the way out.
-      if (failure instanceof ApiError && failure.status === 400 && /link/i.test(failure.message)) {
-        setLinkProblem(failure.message);
-      } else {
-        showFailure(store, failure);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+  });
 
   if (done) {
     return (
       <div className="ftc-stack" part="container" role="status">
-        <h2 className="ftc-title">Your password is changed</h2>
-        <p className="ftc-lead">You can log in with your new password now.</p>
+        <h2 className="ftc-title">{m.doneTitle}</h2>
+        <p className="ftc-lead">{m.doneLead}</p>
         <p>
           <a className="ftc-button" part="button" href={loginHref}>
-            Log in
+            {m.logIn}
           </a>
         </p>
       </div>
@@ -179,11 +165,11 @@ export function ResetPasswordForm({
   if (linkProblem) {
     return (
       <div className="ftc-stack" part="container" role="alert">
-        <h2 className="ftc-title">This link cannot be used</h2>
+        <h2 className="ftc-title">{m.linkTitle}</h2>
         <p className="ftc-lead">{linkProblem}</p>
         <p>
           <a className="ftc-button" part="button" href={forgotHref}>
-            Get a new link
+            {m.newLink}
           </a>
         </p>
       </div>
@@ -191,22 +177,22 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form className="ftc-stack" part="form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
-      <h2 className="ftc-title">Choose a new password</h2>
+    <form
+      className="ftc-stack"
+      part="form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.submitting}
+    >
+      <h2 className="ftc-title">{m.resetTitle}</h2>
       <PasswordField
-        ref={inputRef}
-        label="New password"
-        name="new-password"
+        {...form.field('password')}
+        error={say(form.errors.password)}
+        label={m.newPassword}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
-        value={password}
-        error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          if (error) setError(passwordProblem(event.target.value));
-        }}
+        hint={fill(m.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
-      <SubmitButton busy={submitting}>Save password</SubmitButton>
+      <SubmitButton busy={form.submitting}>{m.save}</SubmitButton>
     </form>
   );
 }

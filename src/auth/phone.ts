@@ -8,21 +8,27 @@ import {
 
 export type { CountryCode };
 
-let cached: { value: string; label: string }[] | undefined;
+const cached = new Map<string, { value: string; label: string }[]>();
 
-/** Every country, "+1 United States", sorted by name; the value is the ISO code. */
-export function countryOptions(): { value: string; label: string }[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  cached = getCountries()
+/**
+ * Every country, "+1 United States", named and sorted in `lang` ("+1 Estados Unidos" in
+ * Spanish); the value is the ISO code.
+ */
+export function countryOptions(lang = 'en'): { value: string; label: string }[] {
+  const known = cached.get(lang);
+  if (known) return known;
+  const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+  const collator = new Intl.Collator(lang);
+  const options = getCountries()
     .map((country) => ({
       value: country,
       name: names.of(country) ?? country,
       label: `+${getCountryCallingCode(country)} ${names.of(country) ?? country}`,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => collator.compare(a.name, b.name))
     .map(({ value, label }) => ({ value, label }));
-  return cached;
+  cached.set(lang, options);
+  return options;
 }
 
 /** The visitor's country from the browser language (en-GB → GB), else the US. */

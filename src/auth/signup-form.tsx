@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
 import {
   ACCOUNT_MESSAGES,
   emailProblem,
@@ -8,20 +9,24 @@ import {
   passwordProblem,
 } from '../contract/account-rules';
 import { type AccountType, authPaths } from '../contract/endpoints';
-import { isSuccessful } from '../lib/api-client';
-import { fieldErrorsOf, showFailure } from '../lib/api-errors';
+import { useMessages } from '../i18n/use-messages';
+import { ApiError, isSuccessful } from '../lib/api-client';
+import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
-import type { OtpValues } from '../stores/otp-store';
+import { useForm } from '../lib/use-form';
+import { OtpStore, type OtpValues } from '../stores/otp-store';
 import { PasswordField } from '../ui/password-field';
+import { RichText } from '../ui/rich-text';
 import { SelectField } from '../ui/select-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { useErrorWords } from './error-words';
 import { LOGIN_EVENT } from './login-form';
-import { OtpStep } from './otp-step';
+import { signupMessages } from './messages';
+import { OTP_LENGTH, OtpStep } from './otp-step';
 import { type CountryCode, countryOptions, defaultCountry, phoneFor } from './phone';
 
 export const SIGNUP_EVENT = 'ftc-signup';
-export const TERMS_REQUIRED = 'Please accept the terms and the privacy policy to continue.';
 
 export type SignupAccountType = 'parent' | 'caregiver';
 
@@ -37,35 +42,22 @@ export interface SignupFormProps {
   privacyHref?: string | undefined;
 }
 
-type Field = 'full_name' | 'email' | 'password' | 'country' | 'mobile' | 'terms';
-const FIELDS: Field[] = ['full_name', 'email', 'password', 'country', 'mobile', 'terms'];
-
-interface Values {
+/** The form's values, by input name; `terms` is `yes` once ticked. */
+interface Values extends Record<string, string> {
   full_name: string;
   email: string;
   password: string;
-  country: CountryCode;
+  country: string;
   mobile: string;
-  terms: boolean;
+  terms: string;
 }
 
-function problemsOf(values: Values): Partial<Record<Field, string>> {
-  const mobileProblem = !values.mobile.trim()
+const mobileProblem = ({ country, mobile }: Pick<Values, 'country' | 'mobile'>) =>
+  !mobile.trim()
     ? ACCOUNT_MESSAGES.mobileRequired
-    : phoneFor(values.country, values.mobile)
+    : phoneFor(country as CountryCode, mobile)
       ? undefined
       : ACCOUNT_MESSAGES.mobileInvalid;
-  const found: Partial<Record<Field, string>> = {
-    full_name: fullNameProblem(values.full_name),
-    email: emailProblem(values.email),
-    password: passwordProblem(values.password),
-    mobile: mobileProblem,
-    terms: values.terms ? undefined : TERMS_REQUIRED,
-  };
-  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<
-    Record<Field, string>
-  >;
-}
 
 const isAccountType = (value: unknown): value is SignupAccountType =>
   value === 'parent' || value === 'caregiver';
@@ -75,62 +67,45 @@ const isAccountType = (value: unknown): value is SignupAccountType =>
  * success shows the server's message, fires `ftc-signup` and opens the OTP step, whose
  * success starts the session and fires `ftc-login`.
  */
-export function SignupForm({
+export const SignupForm = observer(function SignupForm({
   accountType,
   termsHref = '/term-and-condition',
   privacyHref = '/privacy-policy',
 }: SignupFormProps) {
   const { api, store, emit } = useKit();
+  const { m, fill, lang } = useMessages(signupMessages);
   const [chosen, setChosen] = useState<SignupAccountType | undefined>();
   const role = isAccountType(accountType) ? accountType : chosen;
-  const [values, setValues] = useState<Values>(() => ({
-    full_name: '',
-    email: '',
-    password: '',
-    country: defaultCountry(),
-    mobile: '',
-    terms: false,
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [pending, setPending] = useState<OtpValues | undefined>();
+  // The OTP switch of this element (spec §3), as in <ftc-login>.
+  const [otp] = useState(() => new OtpStore());
   const [welcome, setWelcome] = useState<string | undefined>();
-  const inFlight = useRef(false);
   const termsErrorId = useId();
-  const refs: Record<Field, { current: HTMLInputElement | HTMLSelectElement | null }> = {
-    full_name: useRef(null),
-    email: useRef(null),
-    password: useRef(null),
-    country: useRef(null),
-    mobile: useRef(null),
-    terms: useRef(null),
-  };
 
-  function update<K extends keyof Values>(field: K, value: Values[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    const touched = field === 'country' ? 'mobile' : field;
-    if (errors[touched as Field]) {
-      setErrors((current) => ({ ...current, [touched]: problemsOf(next)[touched as Field] }));
-    }
-  }
+  const say = useErrorWords(m);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current || !role) return;
-    const found = problemsOf(values);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    const phone = phoneFor(values.country, values.mobile);
-    if (!phone) return;
-    const email = normaliseEmail(values.email);
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+  const form = useForm<Values>({
+    initial: () => ({
+      full_name: '',
+      email: '',
+      password: '',
+      country: defaultCountry(),
+      mobile: '',
+      terms: '',
+    }),
+    // Shared rules and keys, put in words as they are shown (they follow `lang`).
+    validate: (values) => ({
+      full_name: fullNameProblem(values.full_name),
+      email: emailProblem(values.email),
+      password: passwordProblem(values.password),
+      mobile: mobileProblem(values),
+      terms: values.terms ? undefined : 'termsRequired',
+    }),
+    fallback: m.failure,
+    onFailure: (failure) => showFailure(store, failure, m.failure),
+    async submit(values) {
+      const phone = phoneFor(values.country as CountryCode, values.mobile);
+      if (!role || !phone) return;
+      const email = normaliseEmail(values.email);
       const response = await api.post<OtpValues>(authPaths(API_TYPE[role]).signup, {
         full_name: values.full_name.trim(),
         email,
@@ -139,61 +114,47 @@ export function SignupForm({
         accept_terms: true,
       });
       if (!isSuccessful(response)) {
-        store.message.setMessage(
-          response.body.message || 'We could not create your account. Please try again.',
-          true,
-        );
-        return;
+        throw new ApiError(response.body.message || m.failure, response.status, response.body);
       }
       store.message.setMessage(response.body.message);
       emit(SIGNUP_EVENT, { account_type: role, email });
       const results = response.body.results;
-      setPending({
+      otp.showOtp({
         mobile: results?.mobile ?? phone.mobile,
         country_code: results?.country_code ?? phone.country_code,
         email: results?.email ?? email,
       });
-    } catch (failure) {
-      showFailure(store, failure);
-      const fromServer = fieldErrorsOf(failure);
-      const mapped: Partial<Record<Field, string>> = {};
-      for (const [field, message] of Object.entries(fromServer)) {
-        const key = (field === 'country_code' ? 'country' : field) as Field;
-        if (FIELDS.includes(key)) mapped[key] = message;
-      }
-      if (Object.keys(mapped).length) {
-        setErrors(mapped);
-        const first = FIELDS.find((field) => mapped[field]);
-        if (first) refs[first].current?.focus();
-      }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+
+  /** A field's props, its error in words. */
+  const field = (name: keyof Values & string) => {
+    const props = form.field(name);
+    return { ...props, error: say(props.error) };
+  };
 
   if (welcome) {
     return (
       <div className="ftc-stack" part="container">
-        <h2 className="ftc-title">Welcome to FTC, {welcome}!</h2>
+        <h2 className="ftc-title">{fill(m.welcome, { name: welcome })}</h2>
         <p className="ftc-lead" role="status">
-          Your mobile number is verified and you are logged in.
+          {m.verified}
         </p>
       </div>
     );
   }
 
-  if (pending && role) {
+  if (otp.changeToOtp && role) {
     return (
       <OtpStep
         type={API_TYPE[role]}
-        values={pending}
+        values={otp.values}
         onVerified={({ user }) => {
-          setPending(undefined);
+          otp.hideOtp();
           setWelcome(user.full_name.split(' ')[0] ?? user.full_name);
           emit(LOGIN_EVENT, { user });
         }}
-        onCancel={() => setPending(undefined)}
+        onCancel={() => otp.hideOtp()}
       />
     );
   }
@@ -201,8 +162,8 @@ export function SignupForm({
   if (!role) {
     return (
       <div className="ftc-stack ftc-choice" part="container">
-        <h2 className="ftc-title">Join FTC</h2>
-        <p className="ftc-lead">How will you use FTC?</p>
+        <h2 className="ftc-title">{m.join}</h2>
+        <p className="ftc-lead">{m.how}</p>
         <div className="ftc-choice__options">
           <button
             type="button"
@@ -210,8 +171,8 @@ export function SignupForm({
             part="button"
             onClick={() => setChosen('parent')}
           >
-            <strong>Parent</strong>
-            <span>I am looking for childcare</span>
+            <strong>{m.parent}</strong>
+            <span>{m.parentDetail}</span>
           </button>
           <button
             type="button"
@@ -219,117 +180,108 @@ export function SignupForm({
             part="button"
             onClick={() => setChosen('caregiver')}
           >
-            <strong>Caregiver</strong>
-            <span>I offer childcare</span>
+            <strong>{m.caregiver}</strong>
+            <span>{m.caregiverDetail}</span>
           </button>
         </div>
       </div>
     );
   }
 
+  const terms = field('terms');
   return (
     <form
       className="ftc-stack ftc-signup"
       part="form"
       noValidate
-      onSubmit={onSubmit}
-      aria-busy={submitting}
+      onSubmit={form.onSubmit}
+      aria-busy={form.submitting}
     >
-      <h2 className="ftc-title">
-        {role === 'parent' ? 'Sign up as a parent' : 'Sign up as a caregiver'}
-      </h2>
+      <h2 className="ftc-title">{role === 'parent' ? m.titleParent : m.titleCaregiver}</h2>
       {isAccountType(accountType) ? null : (
         <p className="ftc-lead">
           <button type="button" className="ftc-link" onClick={() => setChosen(undefined)}>
-            Not a {role}? Change
+            {role === 'parent' ? m.notParent : m.notCaregiver}
           </button>
         </p>
       )}
+      <TextField {...field('full_name')} label={m.fullName} autoComplete="name" />
       <TextField
-        ref={refs.full_name as never}
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        value={values.full_name}
-        error={errors.full_name}
-        onChange={(event) => update('full_name', event.target.value)}
-      />
-      <TextField
-        ref={refs.email as never}
-        label="Email"
+        {...field('email')}
+        label={m.email}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
       />
       <PasswordField
-        ref={refs.password as never}
-        label="Password"
-        name="new-password"
+        {...field('password')}
+        label={m.password}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
+        hint={fill(m.passwordHint, { min: PASSWORD_MIN_LENGTH })}
       />
-      <p className="ftc-hint">We will text a 6-digit code to your mobile number to verify it.</p>
+      <p className="ftc-hint">{fill(m.smsHint, { length: String(OTP_LENGTH) })}</p>
       <div className="ftc-phone">
         <SelectField
-          ref={refs.country as never}
-          label="Country code"
-          name="country"
+          {...field('country')}
+          onChange={(event) => {
+            const country = event.target.value;
+            form.set('country', country);
+            // The mobile number's message depends on the country: it follows it too.
+            if (form.errors.mobile) {
+              form.setErrors({
+                ...form.errors,
+                mobile: mobileProblem({ country, mobile: form.values.mobile }),
+              });
+            }
+          }}
+          label={m.countryCode}
           autoComplete="country"
-          options={countryOptions()}
-          value={values.country}
-          error={errors.country}
-          onChange={(event) => update('country', event.target.value as CountryCode)}
+          options={countryOptions(lang)}
         />
         <TextField
-          ref={refs.mobile as never}
-          label="Mobile number"
+          {...field('mobile')}
+          label={m.mobile}
           type="tel"
-          name="mobile"
           autoComplete="tel-national"
           inputMode="tel"
-          value={values.mobile}
-          error={errors.mobile}
-          onChange={(event) => update('mobile', event.target.value)}
         />
       </div>
       <div className="ftc-field" part="field">
         <label className="ftc-check">
           <input
-            ref={refs.terms as never}
             type="checkbox"
             name="terms"
-            checked={values.terms}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? termsErrorId : undefined}
-            onChange={(event) => update('terms', event.target.checked)}
+            checked={terms.value === 'yes'}
+            aria-invalid={terms.error ? true : undefined}
+            aria-describedby={terms.error ? termsErrorId : undefined}
+            onChange={(event) => form.set('terms', event.target.checked ? 'yes' : '')}
           />
           <span>
-            I accept the{' '}
-            <a className="ftc-link" href={termsHref} target="_blank" rel="noopener">
-              Terms and Conditions
-            </a>{' '}
-            and the{' '}
-            <a className="ftc-link" href={privacyHref} target="_blank" rel="noopener">
-              Privacy Policy
-            </a>
-            .
+            <RichText
+              template={m.accept}
+              values={{
+                terms: (
+                  <a className="ftc-link" href={termsHref} target="_blank" rel="noopener">
+                    {m.terms}
+                  </a>
+                ),
+                privacy: (
+                  <a className="ftc-link" href={privacyHref} target="_blank" rel="noopener">
+                    {m.privacy}
+                  </a>
+                ),
+              }}
+            />
           </span>
         </label>
-        {errors.terms ? (
+        {terms.error ? (
           <p id={termsErrorId} className="ftc-error" part="error">
-            {errors.terms}
+            {terms.error}
           </p>
         ) : null}
       </div>
-      <SubmitButton busy={submitting}>Sign up</SubmitButton>
+      <SubmitButton busy={form.submitting}>{m.submit}</SubmitButton>
     </form>
   );
-}
+});

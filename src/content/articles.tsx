@@ -1,41 +1,27 @@
+import type {
+  BlogPostSummary,
+  BlogPost as Post,
+  StaticPage as StaticContent,
+} from '../contract/content';
+import { CONTENT_PATHS } from '../contract/endpoints';
+import { useMessages } from '../i18n/use-messages';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
+import { contentMessages } from './messages';
 
-interface StaticContent {
-  slug: string;
-  title: string;
-  body_html: string;
-  updated_at: string;
-}
+export type PostSummary = BlogPostSummary;
 
-export interface PostSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  cover_url: string;
-  tags: string[];
-  published_at: string;
-}
-
-interface Post extends PostSummary {
-  body_html: string;
-}
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
-const useApi = <T,>(path: string, what: string) =>
-  useApiResource<T>(path, `We could not load ${what}.`);
+const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 function Problem({ message, retry }: { message: string; retry: () => void }) {
+  const { m } = useMessages(contentMessages);
   return (
     <div className="ftc-stack" role="alert">
       <p>{message}</p>
       <p>
         <button type="button" className="ftc-button-secondary" onClick={retry}>
-          Try again
+          {m.tryAgain}
         </button>
       </p>
     </div>
@@ -49,14 +35,12 @@ function Html({ html }: { html: string }) {
 
 /** A static page from the API (terms, privacy, contracts, about): title, date, body. */
 export function StaticPage({ slug }: { slug: string }) {
-  const page = useApi<StaticContent>(
-    `/v1/user/static-content/${encodeURIComponent(slug)}`,
-    'this page',
-  );
+  const { m, fill, date } = useMessages(contentMessages);
+  const page = useApiResource<StaticContent>(CONTENT_PATHS.staticPage(slug), m.pageFailed);
   if (page.status === 'loading') {
     return (
       <p className="ftc-state" role="status">
-        <Spinner /> Loading…
+        <Spinner /> {m.loading}
       </p>
     );
   }
@@ -64,7 +48,9 @@ export function StaticPage({ slug }: { slug: string }) {
   return (
     <article className="article">
       <h1>{page.data.title}</h1>
-      <p className="article-meta">Last updated {longDate(page.data.updated_at)}</p>
+      <p className="article-meta">
+        {fill(m.lastUpdated, { date: date(page.data.updated_at, LONG) })}
+      </p>
       <Html html={page.data.body_html} />
     </article>
   );
@@ -72,17 +58,18 @@ export function StaticPage({ slug }: { slug: string }) {
 
 /** The blog's posts, newest first. */
 export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
-  const posts = useApi<PostSummary[]>('/v1/users/blogs', 'the posts');
+  const { m, fill, date } = useMessages(contentMessages);
+  const posts = useApiResource<PostSummary[]>(CONTENT_PATHS.blogPosts, m.postsFailed);
   if (posts.status === 'loading') {
     return (
       <p className="ftc-state" role="status">
-        <Spinner /> Loading posts…
+        <Spinner /> {m.loadingPosts}
       </p>
     );
   }
   if (posts.status === 'error')
     return <Problem message={posts.error.message} retry={posts.reload} />;
-  if (!posts.data.length) return <p className="ftc-lead">No posts yet: come back soon.</p>;
+  if (!posts.data.length) return <p className="ftc-lead">{m.noPosts}</p>;
   return (
     <ul className="blog-list">
       {posts.data.map((post) => (
@@ -91,7 +78,7 @@ export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
             <a href={postHref(post.slug)}>{post.title}</a>
           </h2>
           <p className="article-meta">
-            {longDate(post.published_at)} · {post.author}
+            {fill(m.byline, { date: date(post.published_at, LONG), author: post.author })}
           </p>
           <p>{post.excerpt}</p>
         </li>
@@ -102,11 +89,12 @@ export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
 
 /** One blog post. */
 export function BlogPost({ slug }: { slug: string }) {
-  const post = useApi<Post>(`/v1/users/blogs/${encodeURIComponent(slug)}`, 'this post');
+  const { m, fill, date } = useMessages(contentMessages);
+  const post = useApiResource<Post>(CONTENT_PATHS.blogPost(slug), m.postFailed);
   if (post.status === 'loading') {
     return (
       <p className="ftc-state" role="status">
-        <Spinner /> Loading the post…
+        <Spinner /> {m.loadingPost}
       </p>
     );
   }
@@ -115,7 +103,7 @@ export function BlogPost({ slug }: { slug: string }) {
     <article className="article">
       <h1>{post.data.title}</h1>
       <p className="article-meta">
-        {longDate(post.data.published_at)} · {post.data.author}
+        {fill(m.byline, { date: date(post.data.published_at, LONG), author: post.data.author })}
       </p>
       <Html html={post.data.body_html} />
     </article>

@@ -1,44 +1,47 @@
 import { useState } from 'react';
+import type { HowStep as ContractHowStep, Video as ContractVideo } from '../contract/content';
+import { CONTENT_PATHS } from '../contract/endpoints';
+import { useMessages } from '../i18n/use-messages';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
+import { contentMessages } from './messages';
 
-const useList = <T,>(path: string) => useApiResource<T>(path, 'We could not load this.');
+function useList<T>(path: string) {
+  const { m } = useMessages(contentMessages);
+  return useApiResource<T>(path, m.listFailed);
+}
 
-function Failed({ what, retry }: { what: string; retry: () => void }) {
+function Failed({ message, retry }: { message: string; retry: () => void }) {
+  const { m } = useMessages(contentMessages);
   return (
     <p className="ftc-state" role="alert">
-      We could not load {what}.{' '}
+      {message}{' '}
       <button type="button" className="ftc-link" onClick={retry}>
-        Try again
+        {m.tryAgain}
       </button>
     </p>
   );
 }
 
-function Loading({ what }: { what: string }) {
+function Loading({ text }: { text: string }) {
   return (
     <p className="ftc-state" role="status">
-      <Spinner /> Loading {what}…
+      <Spinner /> {text}
     </p>
   );
 }
 
-export interface HowStep {
-  id: number;
-  step: number;
-  title: string;
-  body: string;
-  icon: string;
-}
+export type HowStep = ContractHowStep;
 
 /** How it works, for parents (`users`) or caregivers (`service-providers`). */
 export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'service-providers' }) {
-  const steps = useList<HowStep[]>(`/v1/${audience}/hows`);
+  const { m } = useMessages(contentMessages);
+  const steps = useList<HowStep[]>(CONTENT_PATHS.hows(audience));
   if (steps.status === 'loading') {
     return (
       <ol className="content-steps" aria-busy="true">
-        <LoadingAnnouncement text="Loading the steps…" />
+        <LoadingAnnouncement text={m.loadingSteps} />
         {[1, 2, 3, 4].map((step) => (
           <li key={step} className="content-step" aria-hidden="true">
             <span className="content-step__icon">{step}</span>
@@ -52,7 +55,7 @@ export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'servi
       </ol>
     );
   }
-  if (steps.status === 'error') return <Failed what="the steps" retry={steps.reload} />;
+  if (steps.status === 'error') return <Failed message={m.stepsFailed} retry={steps.reload} />;
   if (!steps.data.length) return null;
   return (
     <ol className="content-steps">
@@ -72,20 +75,14 @@ export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'servi
   );
 }
 
-export interface Video {
-  id: number;
-  title: string;
-  description: string;
-  youtube_id: string;
-  poster_url: string;
-  duration_seconds: number;
-}
+export type Video = ContractVideo;
 
 const duration = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** One video: its poster first; the player (and its bytes) load only on click. */
 function VideoCard({ video }: { video: Video }) {
+  const { m, fill } = useMessages(contentMessages);
   const [playing, setPlaying] = useState(false);
   const [posterMissing, setPosterMissing] = useState(false);
   return (
@@ -111,7 +108,7 @@ function VideoCard({ video }: { video: Video }) {
               />
             )}
             <span className="content-video__play">
-              Play “{video.title}” ({duration(video.duration_seconds)})
+              {fill(m.play, { title: video.title, duration: duration(video.duration_seconds) })}
             </span>
           </button>
         )}
@@ -124,12 +121,13 @@ function VideoCard({ video }: { video: Video }) {
 
 /** Spotlight or featured videos. */
 export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
-  const path = kind === 'spotlight' ? '/v1/users/spotLight-videos' : '/v1/users/featured-videos';
+  const path = kind === 'spotlight' ? CONTENT_PATHS.spotlightVideos : CONTENT_PATHS.featuredVideos;
+  const { m } = useMessages(contentMessages);
   const videos = useList<Video[]>(path);
   if (videos.status === 'loading') {
     return (
       <ul className="content-videos" aria-busy="true">
-        <LoadingAnnouncement text="Loading the videos…" />
+        <LoadingAnnouncement text={m.loadingVideos} />
         {[1, 2, 3].map((card) => (
           <li key={card} className="content-video" aria-hidden="true">
             <div className="content-video__frame" />
@@ -141,8 +139,8 @@ export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
       </ul>
     );
   }
-  if (videos.status === 'error') return <Failed what="the videos" retry={videos.reload} />;
-  if (!videos.data.length) return <p className="ftc-state">No videos yet.</p>;
+  if (videos.status === 'error') return <Failed message={m.videosFailed} retry={videos.reload} />;
+  if (!videos.data.length) return <p className="ftc-state">{m.noVideos}</p>;
   return (
     <ul className="content-videos">
       {videos.data.map((video) => (
@@ -165,11 +163,12 @@ interface BusinessData {
 
 /** The About page's figures, values and team. */
 export function BusinessFacts() {
-  const data = useList<BusinessData>('/v1/users/bussiness-data');
-  if (data.status === 'loading') return <Loading what="our story" />;
-  if (data.status === 'error') return <Failed what="our story" retry={data.reload} />;
+  const { m, lang } = useMessages(contentMessages);
+  const data = useList<BusinessData>(CONTENT_PATHS.businessData);
+  if (data.status === 'loading') return <Loading text={m.loadingStory} />;
+  if (data.status === 'error') return <Failed message={m.storyFailed} retry={data.reload} />;
   const facts = data.data;
-  const number = new Intl.NumberFormat('en-US');
+  const number = new Intl.NumberFormat(lang);
   return (
     <div className="content-about">
       {facts.headline ? <p className="content-lead">{facts.headline}</p> : null}
@@ -177,25 +176,25 @@ export function BusinessFacts() {
       <dl className="content-figures">
         {facts.families_helped ? (
           <div>
-            <dt>Families helped</dt>
+            <dt>{m.familiesHelped}</dt>
             <dd>{number.format(facts.families_helped)}</dd>
           </div>
         ) : null}
         {facts.caregivers ? (
           <div>
-            <dt>Caregivers</dt>
+            <dt>{m.caregivers}</dt>
             <dd>{number.format(facts.caregivers)}</dd>
           </div>
         ) : null}
         {facts.cities_served ? (
           <div>
-            <dt>Cities</dt>
+            <dt>{m.cities}</dt>
             <dd>{number.format(facts.cities_served)}</dd>
           </div>
         ) : null}
         {facts.founded_year ? (
           <div>
-            <dt>Since</dt>
+            <dt>{m.since}</dt>
             <dd>{facts.founded_year}</dd>
           </div>
         ) : null}

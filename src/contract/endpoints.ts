@@ -1,4 +1,8 @@
-/** The API paths of interface §4 and spec §7, by account type. */
+/**
+ * Every API path (interface §4, spec §7), written once: the server registers its routes with
+ * these and the client calls them. Lint (scripts/check-contract.mjs) refuses a `/v1` literal
+ * anywhere else. Plain TypeScript, no dependency.
+ */
 export type AccountType = 'user' | 'service_provider';
 
 /** spec §6: `type` compared case-insensitively with 'user' picks parents; anything else caregivers. */
@@ -6,13 +10,45 @@ export function accountTypeOf(type: string | null | undefined): AccountType {
   return (type ?? 'user').trim().toLowerCase() === 'user' ? 'user' : 'service_provider';
 }
 
+export const API_PREFIX = '/v1';
+
+/** Where each account type's own calls live. */
+export const ACCOUNT_PREFIX: Record<AccountType, string> = {
+  user: '/v1/user',
+  service_provider: '/v1/service-provider',
+};
+
+/** The public content lists come in two spellings of the audience (spec §7). */
+export type ContentAudience = 'users' | 'service-providers';
+export const CONTENT_AUDIENCES: readonly ContentAudience[] = ['users', 'service-providers'];
+
+/** The auth routes under an account prefix (the server registers them relative to it). */
+export const AUTH_ROUTES = {
+  login: '/login',
+  signup: '/signup',
+  verifyMobile: '/verify-mobile',
+  resendOtp: '/resend-otp',
+  refresh: '/refresh-token',
+  logout: '/logout',
+  forgotPassword: '/forgot-password-web',
+  resetPasswordWeb: '/reset-password-web',
+  changePassword: '/reset-password',
+} as const;
+
+/** The profile under the prefix: `GET /v1/user` for parents, `…/profile` for caregivers. */
+export const PROFILE_ROUTE: Record<AccountType, string> = {
+  user: '',
+  service_provider: '/profile',
+};
+
+// The suffixes of AUTH_ROUTES written out: this is in every widget bundle, the table is not.
 export function authPaths(type: AccountType) {
-  const base = type === 'user' ? '/v1/user' : '/v1/service-provider';
+  const base = ACCOUNT_PREFIX[type];
   return {
     login: `${base}/login`,
     signup: `${base}/signup`,
     resendOtp: `${base}/resend-otp`,
-    profile: type === 'user' ? '/v1/user' : '/v1/service-provider/profile',
+    profile: `${base}${PROFILE_ROUTE[type]}`,
     refresh: `${base}/refresh-token`,
     logout: `${base}/logout`,
     forgotPassword: `${base}/forgot-password-web`,
@@ -23,3 +59,76 @@ export function authPaths(type: AccountType) {
 /** One verify-mobile endpoint for both account types (interface §4). */
 export const VERIFY_MOBILE_PATH = '/v1/user/verify-mobile';
 export const NEWSLETTER_PATH = '/v1/users/add-newsletter';
+
+/** The site forms (`form` is the path's last part). */
+export type FormPathName = 'connect' | 'concierge' | 'demo-request' | 'contact';
+
+/**
+ * Every other path of the API, by area, one export each (a bundle keeps only the areas its
+ * element calls). Functions take the variable parts, unencoded.
+ */
+export const NEWSLETTER_PATHS = {
+  signUp: NEWSLETTER_PATH,
+  confirm: '/v1/users/newsletter/confirm',
+} as const;
+
+export const faqsPath = (audience: ContentAudience) => `/v1/${audience}/faqs`;
+
+export const CONTENT_PATHS = {
+  faqs: faqsPath,
+  hows: (audience: ContentAudience) => `/v1/${audience}/hows`,
+  spotlightVideos: '/v1/users/spotLight-videos',
+  featuredVideos: '/v1/users/featured-videos',
+  settings: '/v1/users/settings',
+  businessData: '/v1/users/bussiness-data',
+  staticPages: '/v1/user/static-content',
+  staticPage: (slug: string) => `/v1/user/static-content/${encodeURIComponent(slug)}`,
+  caregivers: '/v1/service-providers/sps',
+  ads: '/v1/service-providers/ads',
+  blogPosts: '/v1/users/blogs',
+  blogPost: (slug: string) => `/v1/users/blogs/${encodeURIComponent(slug)}`,
+} as const;
+
+export const SUBSCRIPTION_PATHS = {
+  plans: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/subscription-plans`,
+  buy: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/buy-subscription`,
+  addPromoCode: '/v1/users/add-promocode',
+  removePromoCode: '/v1/users/remove-promocode',
+  order: (orderId: string) => `/v1/checkout/${encodeURIComponent(orderId)}`,
+} as const;
+
+export const DOCUMENT_PATHS = {
+  list: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/documents`,
+  one: (type: AccountType, id: string) =>
+    `${ACCOUNT_PREFIX[type]}/documents/${encodeURIComponent(id)}`,
+} as const;
+
+export const formPath = (form: FormPathName) => `/v1/forms/${form}`;
+
+/** All of them, for the server. */
+export const PATHS = {
+  health: '/v1/health',
+  openapi: '/v1/openapi.json',
+  newsletter: NEWSLETTER_PATHS,
+  content: CONTENT_PATHS,
+  subscriptions: SUBSCRIPTION_PATHS,
+  documents: DOCUMENT_PATHS,
+  forms: formPath,
+} as const;
+
+/**
+ * The same paths in Fastify's route syntax (`:slug`), for the server. Not under `/v1`: the
+ * sandbox checkout page and the development outbox.
+ */
+export const ROUTES = {
+  staticPage: '/v1/user/static-content/:slug',
+  blogPost: '/v1/users/blogs/:slug',
+  order: '/v1/checkout/:order_id',
+  documentsUnderPrefix: '/documents',
+  documentUnderPrefix: '/documents/:id',
+  subscriptionPlansUnderPrefix: '/subscription-plans',
+  buyUnderPrefix: '/buy-subscription',
+  checkoutPage: '/checkout/:order_id',
+  checkoutCss: '/checkout/assets/checkout.css',
+  devOutbox: '/dev/outbox',
+} as const;

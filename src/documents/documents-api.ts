@@ -1,19 +1,10 @@
-import type { AccountType } from '../contract/endpoints';
+import type { UploadedDocument as ContractDocument } from '../contract/documents';
+import { type AccountType, DOCUMENT_PATHS } from '../contract/endpoints';
 import { type ApiEnvelope, ApiError, FAILURE_MESSAGES, mayCarryToken } from '../lib/api-client';
 
-export interface UploadedDocument {
-  id: string;
-  kind: string;
-  original_name: string;
-  mime: string;
-  size_bytes: number;
-  status: 'pending_review' | 'approved' | 'rejected' | string;
-  expires_on: string | null;
-  created_at: string;
-}
+export type UploadedDocument = ContractDocument;
 
-export const documentsPath = (type: AccountType) =>
-  type === 'user' ? '/v1/user/documents' : '/v1/service-provider/documents';
+export const documentsPath = (type: AccountType) => DOCUMENT_PATHS.list(type);
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ContentAudience, faqsPath } from '../contract/endpoints';
+import { useMessages } from '../i18n/use-messages';
 import { useKit } from '../lib/kit-context';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
+import { faqMessages } from './messages';
 
 export interface Faq {
   id: string | number;
@@ -50,11 +53,12 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
  */
 export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   const { host } = useKit();
+  const { m, fill, plural } = useMessages(faqMessages);
   const path = AUDIENCES.has(audience ?? '') ? audience : 'users';
   const inline = useMemo(() => inlineFaqs(host), [host]);
   const faqs = useApiResource<Faq[]>(
-    inline.length ? null : `/v1/${path}/faqs`,
-    'We could not load the questions.',
+    inline.length ? null : faqsPath(path as ContentAudience),
+    m.loadFailed,
   );
   const items = inline.length ? inline : (faqs.data ?? []);
   const [query, setQuery] = useState('');
@@ -113,7 +117,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   if (!inline.length && faqs.status === 'loading') {
     return (
       <div className="ftc-faq" part="container" aria-busy="true">
-        <LoadingAnnouncement text="Loading questions…" />
+        <LoadingAnnouncement text={m.loading} />
         <SkeletonLine width={30} />
         <SkeletonLine height="2.75rem" />
         <div className="ftc-accordion" aria-hidden="true">
@@ -129,9 +133,9 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   if (!inline.length && faqs.status === 'error') {
     return (
       <div className="ftc-faq ftc-state" part="container" role="alert">
-        <p>We could not load the questions: {faqs.error.message}</p>
+        <p>{fill(m.loadFailedWith, { reason: faqs.error.message })}</p>
         <button type="button" className="ftc-button" part="button" onClick={faqs.reload}>
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     );
@@ -141,7 +145,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
     <div className="ftc-faq" part="container">
       <div className="ftc-field" part="field">
         <label className="ftc-label" htmlFor={`${baseId}-search`} part="label">
-          Search questions
+          {m.search}
         </label>
         <input
           id={`${baseId}-search`}
@@ -153,17 +157,17 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
         />
       </div>
       <p className="ftc-visually-hidden" role="status">
-        {query ? `${visible.length} of ${items.length} questions` : ''}
+        {query ? plural(m.matches, visible.length, { total: items.length }) : ''}
       </p>
       {items.length === 0 ? (
         <p className="ftc-lead" part="empty">
-          There are no questions here yet.
+          {m.empty}
         </p>
       ) : visible.length === 0 ? (
         <p className="ftc-lead" part="empty">
-          No question matches “{query.trim()}”.{' '}
+          {fill(m.noMatch, { query: query.trim() })}{' '}
           <button type="button" className="ftc-link" onClick={() => setQuery('')}>
-            Show all questions
+            {m.showAll}
           </button>
         </p>
       ) : (

@@ -1,3 +1,7 @@
+import { messagesFor } from '../i18n/catalogue';
+import { fill } from '../i18n/format';
+import { kitMessages } from './messages';
+
 /**
  * The one HTTP client of the kit: JSON in and out, a bearer token when one exists, and one
  * error type whose `status` is the HTTP status or one of the transport failures of spec §8.
@@ -17,11 +21,18 @@ export interface ApiResponse<T = unknown> {
 
 export type TransportFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
-export const FAILURE_MESSAGES: Record<TransportFailure, string> = {
-  FETCH_ERROR: 'We could not reach the server. Check your connection and try again.',
-  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
-  PARSING_ERROR: 'The server sent an answer we could not read. Please try again later.',
-};
+/** The transport failures' messages in `lang` (the words are in messages.ts). */
+export function failureMessages(lang = 'en'): Record<TransportFailure, string> {
+  const m = messagesFor(kitMessages, lang);
+  return {
+    FETCH_ERROR: m.fetchError,
+    TIMEOUT_ERROR: m.timeoutError,
+    PARSING_ERROR: m.parsingError,
+  };
+}
+
+/** In English, for code and tests that have no element to take a language from. */
+export const FAILURE_MESSAGES: Record<TransportFailure, string> = failureMessages('en');
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -84,6 +95,8 @@ export interface ApiClient {
     body?: unknown,
     options?: RequestOptions,
   ): Promise<ApiResponse<T>>;
+  /** The language the client asks answers in (its element's), for words made outside React. */
+  language?(): string;
 }
 
 /** Loopback hosts: browsers treat them as potentially trustworthy, even over `http:`. */
@@ -185,6 +198,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     const language = options.language?.();
     if (language) finalHeaders['Accept-Language'] = language;
+    const failures = failureMessages(language);
+    const serverError = (status: number) =>
+      fill(messagesFor(kitMessages, language ?? 'en').serverError, { status: String(status) });
     if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
@@ -207,9 +223,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: controller.signal,
         });
       } catch (error) {
-        if (timedOut) throw new ApiError(FAILURE_MESSAGES.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (timedOut) throw new ApiError(failures.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
         if (signal?.aborted) throw error;
-        throw new ApiError(FAILURE_MESSAGES.FETCH_ERROR, 'FETCH_ERROR');
+        throw new ApiError(failures.FETCH_ERROR, 'FETCH_ERROR');
       }
 
       let parsed: unknown;
@@ -217,23 +233,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const text = await response.text();
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
-        if (timedOut) throw new ApiError(FAILURE_MESSAGES.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (timedOut) throw new ApiError(failures.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
         if (!response.ok) {
-          throw new ApiError(
-            `The server answered with an error (${response.status}). Please try again later.`,
-            response.status,
-          );
+          throw new ApiError(serverError(response.status), response.status);
         }
-        throw new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR');
+        throw new ApiError(failures.PARSING_ERROR, 'PARSING_ERROR');
       }
 
       if (!response.ok) {
-        const message =
-          messageOf(parsed) ??
-          `The server answered with an error (${response.status}). Please try again later.`;
+        const message = messageOf(parsed) ?? serverError(response.status);
         throw new ApiError(message, response.status, parsed);
       }
-      if (parsed === undefined) throw new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR');
+      if (parsed === undefined) throw new ApiError(failures.PARSING_ERROR, 'PARSING_ERROR');
       return { status: response.status, body: toEnvelope<T>(parsed) };
     } finally {
       clearTimeout(timer);
@@ -245,5 +256,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    language: () => options.language?.() ?? 'en',
   };
 }

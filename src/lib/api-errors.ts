@@ -1,5 +1,6 @@
 import type { RootStore } from '../stores/root-store';
 import { ApiError } from './api-client';
+import { kitMessages } from './messages';
 
 /** The server's field errors (`results.errors`), by field name. */
 export function fieldErrorsOf(failure: unknown): Record<string, string> {
@@ -22,7 +23,8 @@ export function retryAfterOf(failure: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
-const FALLBACK = 'Something went wrong. Please try again.';
+// Callers inside an element pass their own words in its language; this is the last resort.
+const FALLBACK = kitMessages.en.fallback;
 
 /** What to tell a person about a failure: the server's or the exception's message. */
 export function failureMessage(failure: unknown, fallback = FALLBACK): string {

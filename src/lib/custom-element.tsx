@@ -121,6 +121,8 @@ export function defineElement<Props extends object>(
 
   const attributes: Record<string, AttributeType> = {
     'api-base': 'string',
+    // The element's language (interface §3); observed so a change re-renders at once.
+    lang: 'string',
     ...definition.attributes,
   };
   const names = Object.keys(attributes);

@@ -1,7 +1,9 @@
 import { type AccountType, authPaths } from '../contract/endpoints';
+import { messagesFor } from '../i18n/catalogue';
 import type { User } from '../stores/auth-store';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, ApiError, createApiClient, isSuccessful } from './api-client';
+import { kitMessages } from './messages';
 
 // crypto-js is loaded only where the refresh token is read or written (issue 2 size budget).
 const secureSession = () => import('./secure-session');
@@ -144,7 +146,7 @@ export function validateStoredSession(store: RootStore, api: ApiClient): Promise
       store.message.setMessage(
         error instanceof Error && error.message
           ? error.message
-          : 'We could not check your session.',
+          : messagesFor(kitMessages, api.language?.() ?? 'en').sessionCheckFailed,
         true,
       );
     }

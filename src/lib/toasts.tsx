@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 // The unstyled build does not inject a <style> tag (blocked by a strict CSP); its CSS is
 // adopted as a constructable stylesheet instead.
-import { ToastContainer, toast } from 'react-toastify/unstyled';
+import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify/unstyled';
+import { useMessages } from '../i18n/use-messages';
 import type { MessageStore } from '../stores/message-store';
 import { adoptStyles } from './adopt-styles';
+import { kitMessages } from './messages';
 import toastThemeCss from './toasts.css?inline';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'default';
@@ -21,6 +23,29 @@ export const TOAST_OPTIONS = {
   pauseOnFocusLoss: true,
   draggable: true,
 } as const;
+
+/** react-toastify's close button, named in the page's language (`<html lang>`). */
+function CloseToast({ closeToast, theme }: CloseButtonProps) {
+  const { m } = useMessages(kitMessages);
+  return (
+    <button
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      type="button"
+      aria-label={m.closeToast}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
 
 const HOST_KEY = Symbol.for('ftc-widget-kit.toast-host');
 type Registry = { [HOST_KEY]?: Notify };
@@ -46,7 +71,9 @@ export function ensureToastHost(messages: MessageStore): Notify {
   const mount = document.createElement('div');
   mount.setAttribute('data-ftc-toasts', '');
   document.body.append(mount);
-  createRoot(mount).render(<ToastContainer {...TOAST_OPTIONS} />);
+  createRoot(mount).render(
+    <ToastContainer {...TOAST_OPTIONS} closeButton={(props) => <CloseToast {...props} />} />,
+  );
 
   reaction(
     () => messages.sequence,

@@ -1,19 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import { SUBSCRIPTION_PATHS } from '../contract/endpoints';
+import type { Order } from '../contract/subscriptions';
+import { useMessages } from '../i18n/use-messages';
 import { ApiError } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
 import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
+import { checkoutMessages } from './messages';
 import { formatPrice } from './pricing';
 
-export interface Order {
-  order_id: string;
-  status: 'pending' | 'paid' | 'failed' | string;
-  plan: { id: string | number; name: string; interval: string };
-  amount: number;
-  currency: string;
-  period_end: string | null;
-}
+export type { Order };
 
 export interface CheckoutResultProps {
   /** The order from the page's address; the fail page may have none. */
@@ -25,9 +22,6 @@ export interface CheckoutResultProps {
   dashboardHref?: string;
 }
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
-
 /** The checkout pages (spec §2): read the order and say what was bought, or what went wrong. */
 export const CheckoutResult = observer(function CheckoutResult({
   orderId,
@@ -37,22 +31,23 @@ export const CheckoutResult = observer(function CheckoutResult({
   dashboardHref = '/dashboard',
 }: CheckoutResultProps) {
   const { store } = useKit();
+  const { m, fill, date, lang } = useMessages(checkoutMessages);
   const loggedIn = store.auth.isLoggedIn;
   const order = useApiResource<Order>(
-    loggedIn && orderId ? `/v1/checkout/${encodeURIComponent(orderId)}` : null,
-    'We could not read this order.',
+    loggedIn && orderId ? SUBSCRIPTION_PATHS.order(orderId) : null,
+    m.orderLoadFailed,
   );
   const tryAgain = (
     <a className="ftc-button" href={subscriptionHref}>
-      Choose a plan again
+      {m.chooseAgain}
     </a>
   );
 
   if (!orderId) {
     return (
       <div className="ftc-stack" role="alert">
-        <h2 className="ftc-title">Your payment did not go through</h2>
-        <p className="ftc-lead">Nothing was charged. You can try again with another card.</p>
+        <h2 className="ftc-title">{m.notThroughTitle}</h2>
+        <p className="ftc-lead">{m.notChargedLead}</p>
         <p>{tryAgain}</p>
       </div>
     );
@@ -60,13 +55,11 @@ export const CheckoutResult = observer(function CheckoutResult({
   if (!loggedIn) {
     return (
       <div className="ftc-stack">
-        <h2 className="ftc-title">Log in to see your order</h2>
-        <p className="ftc-lead">
-          Order {orderId} belongs to an account. Log in to see what it holds.
-        </p>
+        <h2 className="ftc-title">{m.loginTitle}</h2>
+        <p className="ftc-lead">{fill(m.loginLead, { order: orderId })}</p>
         <p>
           <a className="ftc-button" href={loginHref}>
-            Log in
+            {m.logIn}
           </a>
         </p>
       </div>
@@ -75,7 +68,7 @@ export const CheckoutResult = observer(function CheckoutResult({
   if (order.status === 'loading') {
     return (
       <p className="ftc-state" role="status">
-        <Spinner /> Loading your order…
+        <Spinner /> {m.loading}
       </p>
     );
   }
@@ -83,16 +76,14 @@ export const CheckoutResult = observer(function CheckoutResult({
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <div className="ftc-stack" role="alert">
-        <h2 className="ftc-title">
-          {missing ? 'We could not find this order' : 'We could not load your order'}
-        </h2>
+        <h2 className="ftc-title">{missing ? m.missingTitle : m.failedTitle}</h2>
         <p className="ftc-lead">
-          {missing ? `There is no order ${orderId} on your account.` : order.error.message}
+          {missing ? fill(m.missingLead, { order: orderId }) : order.error.message}
         </p>
         <p>
           {missing ? null : (
             <button type="button" className="ftc-button-secondary" onClick={order.reload}>
-              Try again
+              {m.tryAgain}
             </button>
           )}{' '}
           {tryAgain}
@@ -106,18 +97,19 @@ export const CheckoutResult = observer(function CheckoutResult({
   if (!paid || outcome === 'fail') {
     return (
       <div className="ftc-stack" role={paid ? undefined : 'alert'}>
-        <h2 className="ftc-title">
-          {paid ? 'This order is paid' : 'Your payment did not go through'}
-        </h2>
+        <h2 className="ftc-title">{paid ? m.paidTitle : m.notThroughTitle}</h2>
         <p className="ftc-lead">
           {paid
-            ? `Order ${order.data.order_id} for ${plan.name} is paid.`
-            : `${plan.name} (${formatPrice(amount, currency)}) was not charged. You can try again with another card.`}
+            ? fill(m.paidLead, { order: order.data.order_id, plan: plan.name })
+            : fill(m.notChargedPlan, {
+                plan: plan.name,
+                price: formatPrice(amount, currency, lang),
+              })}
         </p>
         <p>
           {paid ? (
             <a className="ftc-button" href={dashboardHref}>
-              Go to your dashboard
+              {m.dashboard}
             </a>
           ) : (
             tryAgain
@@ -126,30 +118,33 @@ export const CheckoutResult = observer(function CheckoutResult({
       </div>
     );
   }
-  const who = accountTypeOfUser(store.auth.user) === 'user' ? 'find care' : 'find families';
+  const next = accountTypeOfUser(store.auth.user) === 'user' ? m.nextFindCare : m.nextFindFamilies;
   return (
     <div className="ftc-stack" role="status">
-      <h2 className="ftc-title">Thank you! Your subscription is active</h2>
+      <h2 className="ftc-title">{m.thanksTitle}</h2>
       <dl className="ftc-summary">
-        <dt>Plan</dt>
+        <dt>{m.plan}</dt>
         <dd>
-          {plan.name} ({plan.interval === 'year' ? 'yearly' : 'monthly'})
+          {fill(m.planWithInterval, {
+            plan: plan.name,
+            interval: plan.interval === 'year' ? m.yearly : m.monthly,
+          })}
         </dd>
-        <dt>Paid</dt>
-        <dd>{formatPrice(amount, currency)}</dd>
+        <dt>{m.paid}</dt>
+        <dd>{formatPrice(amount, currency, lang)}</dd>
         {period_end ? (
           <>
-            <dt>Active until</dt>
-            <dd>{formatDate(period_end)}, renewing automatically</dd>
+            <dt>{m.activeUntil}</dt>
+            <dd>{fill(m.renewing, { date: date(period_end, { dateStyle: 'long' }) })}</dd>
           </>
         ) : null}
-        <dt>Order</dt>
+        <dt>{m.order}</dt>
         <dd>{order.data.order_id}</dd>
       </dl>
-      <p className="ftc-lead">Next: complete your profile so you can {who} with confidence.</p>
+      <p className="ftc-lead">{next}</p>
       <p>
         <a className="ftc-button" href={dashboardHref}>
-          Go to your dashboard
+          {m.dashboard}
         </a>
       </p>
     </div>

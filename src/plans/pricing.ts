@@ -1,20 +1,7 @@
-/** A plan as the API lists it (interface §4); `price` in minor units. */
-export interface Plan {
-  id: string | number;
-  name: string;
-  description: string;
-  price: number;
-  currency: string;
-  interval: 'month' | 'year' | string;
-  features: string[];
-}
+import type { Plan, PromoResult } from '../contract/subscriptions';
 
-/** What add-promocode answers (interface §4). */
-export interface PromoResult {
-  code: string;
-  discount_percent: number;
-  plans: { plan_id: string | number; price: number }[];
-}
+/** A plan as the API lists it (interface §4, the contract); `price` in minor units. */
+export type { Plan, PromoResult };
 
 /** Currencies without minor units (¥, ₩ …) say so through Intl itself. */
 function minorDigits(currency: string): number {
@@ -28,7 +15,7 @@ function minorDigits(currency: string): number {
   }
 }
 
-/** 2599 USD → "$25.99" (interface §3), in the plan's currency. */
+/** 2599 USD → "$25.99" (en), "25,99 US$" (es) (interface §3), in the plan's currency. */
 export function formatPrice(minor: number, currency: string, locale = 'en-US'): string {
   const digits = minorDigits(currency);
   try {
@@ -39,9 +26,6 @@ export function formatPrice(minor: number, currency: string, locale = 'en-US'): 
     return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
   }
 }
-
-export const intervalLabel = (interval: string) =>
-  interval === 'month' ? 'per month' : interval === 'year' ? 'per year' : `per ${interval}`;
 
 export interface PricedPlan extends Plan {
   /** The price to pay: discounted when a promo code applies to this plan. */

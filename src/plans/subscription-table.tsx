@@ -1,28 +1,45 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { accountTypeOf } from '../contract/endpoints';
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { accountTypeOf, SUBSCRIPTION_PATHS } from '../contract/endpoints';
+import type { BuyResult } from '../contract/subscriptions';
+import { useMessages } from '../i18n/use-messages';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { webAddress } from '../lib/location';
 import { useApiResource } from '../lib/use-api-resource';
+import { useForm } from '../lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
-import {
-  applyPromo,
-  formatPrice,
-  intervalLabel,
-  intervalsOf,
-  type Plan,
-  type PromoResult,
-} from './pricing';
+import { SubmitButton } from '../ui/submit-button';
+import { TextField } from '../ui/text-field';
+import { plansMessages } from './messages';
+import { applyPromo, formatPrice, intervalsOf, type Plan, type PromoResult } from './pricing';
 
 export const CHECKOUT_EVENT = 'ftc-checkout';
 export const AUTH_REQUIRED_EVENT = 'ftc-auth-required';
 /** The plan chosen while logged out, kept for after login (this tab only). */
 export const PENDING_PLAN_KEY = 'ftc:pending-plan';
-export const CHECKOUT_URL_INVALID =
-  'The checkout could not be opened: the server sent an address that is not a web page. Please try again later or contact us.';
+export const CHECKOUT_URL_INVALID = plansMessages.en.checkoutUrlInvalid;
+
+/** `template` with `{name}` replaced by a node (a plan name in bold), the rest as text. */
+function withNode(template: string, name: string, node: ReactNode): ReactNode {
+  const [before, ...after] = template.split(`{${name}}`);
+  return after.length ? (
+    <>
+      {before}
+      {after.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move.
+        <Fragment key={index}>
+          {node}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  ) : (
+    template
+  );
+}
 
 export interface SubscriptionTableProps {
   /** `user` (default) or `service_provider`. */
@@ -65,17 +82,12 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   signupHref = '/signup',
 }: SubscriptionTableProps) {
   const { api, store, emit } = useKit();
+  const { m, fill, plural, lang } = useMessages(plansMessages);
   const accountType = accountTypeOf(type);
-  const segment = accountType === 'user' ? 'user' : 'service-provider';
-  const plans = useApiResource<Plan[]>(
-    `/v1/${segment}/subscription-plans`,
-    'We could not load the plans.',
-  );
+  const plans = useApiResource<Plan[]>(SUBSCRIPTION_PATHS.plans(accountType), m.loadFailed);
   const [interval, setInterval] = useState<string | undefined>();
-  const [code, setCode] = useState('');
   const [promo, setPromo] = useState<PromoResult | null>(null);
-  const [promoError, setPromoError] = useState<string | undefined>();
-  const [promoBusy, setPromoBusy] = useState<'apply' | 'remove' | undefined>();
+  const [removing, setRemoving] = useState(false);
   const [buying, setBuying] = useState<string | undefined>();
   const [askLogin, setAskLogin] = useState<Plan | undefined>();
   const [pending, setPending] = useState<Pending | null>(() => readPending());
@@ -103,46 +115,45 @@ export const SubscriptionTable = observer(function SubscriptionTable({
     if (loggedIn) setAskLogin(undefined);
   }, [loggedIn]);
 
-  async function applyCode(event: FormEvent) {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setPromoError('Enter a promo code.');
-      return;
-    }
-    setPromoBusy('apply');
-    setPromoError(undefined);
-    try {
-      const response = await api.post<PromoResult>('/v1/users/add-promocode', {
-        code: typed,
+  // One code for the whole table (interface §3): the server says which plans it applies to.
+  const promoForm = useForm({
+    initial: { code: '' },
+    validate: ({ code }) => ({ code: code.trim() ? undefined : m.promoRequired }),
+    fallback: m.promoRejected,
+    onFailure: (failure) => {
+      setPromo(null);
+      promoForm.setErrors({ code: failureMessage(failure, m.promoRejected) });
+    },
+    async submit({ code }) {
+      const response = await api.post<PromoResult>(SUBSCRIPTION_PATHS.addPromoCode, {
+        code: code.trim(),
         type: type ?? 'user',
       });
-      if (!isSuccessful(response) || !response.body.results)
-        throw new Error(response.body.message || 'This promo code cannot be used.');
+      if (!isSuccessful(response) || !response.body.results) {
+        throw new ApiError(
+          response.body.message || m.promoRejected,
+          response.status,
+          response.body,
+        );
+      }
       setPromo(response.body.results);
       store.message.setMessage(
-        response.body.message || `Promo code ${response.body.results.code} applied.`,
+        response.body.message || fill(m.promoApplied, { code: response.body.results.code }),
       );
-    } catch (failure) {
-      setPromo(null);
-      setPromoError(failureMessage(failure));
-    } finally {
-      setPromoBusy(undefined);
-    }
-  }
+    },
+  });
 
   async function removeCode() {
-    if (!promo) return;
-    setPromoBusy('remove');
+    if (!promo || removing) return;
+    setRemoving(true);
     try {
-      await api.post('/v1/users/remove-promocode', { code: promo.code });
+      await api.post(SUBSCRIPTION_PATHS.removePromoCode, { code: promo.code });
     } catch {
       // Nothing is kept per visitor: the prices are restored either way.
     } finally {
       setPromo(null);
-      setCode('');
-      setPromoError(undefined);
-      setPromoBusy(undefined);
+      promoForm.reset();
+      setRemoving(false);
     }
   }
 
@@ -150,22 +161,17 @@ export const SubscriptionTable = observer(function SubscriptionTable({
     if (buying) return;
     setBuying(String(plan.id));
     try {
-      const response = await api.post<{ order_id: string; checkout_url: string }>(
-        `/v1/${segment}/buy-subscription`,
-        {
-          plan_id: plan.id,
-          ...(promoCode ? { promo_code: promoCode } : {}),
-        },
-      );
+      const response = await api.post<BuyResult>(SUBSCRIPTION_PATHS.buy(accountType), {
+        plan_id: plan.id,
+        ...(promoCode ? { promo_code: promoCode } : {}),
+      });
       const results = response.body.results;
       if (!isSuccessful(response) || !results?.checkout_url) {
-        throw new Error(
-          response.body.message || 'We could not start the checkout. Please try again.',
-        );
+        throw new Error(response.body.message || m.checkoutFailed);
       }
       // Only a web address: a `javascript:` (or other) URL from the server is never followed.
       const checkout = webAddress(results.checkout_url);
-      if (!checkout) throw new Error(CHECKOUT_URL_INVALID);
+      if (!checkout) throw new Error(m.checkoutUrlInvalid);
       writePending(null);
       setPending(null);
       emit(CHECKOUT_EVENT, { plan_id: plan.id, checkout_url: results.checkout_url });
@@ -201,7 +207,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   if (plans.status === 'loading') {
     return (
       <div className="ftc-plans" part="container" aria-busy="true">
-        <LoadingAnnouncement text="Loading plans…" />
+        <LoadingAnnouncement text={m.loading} />
         <SkeletonLine width={40} height="2.75rem" />
         <ul className="ftc-plans__list" aria-hidden="true">
           {[1, 2].map((card) => (
@@ -222,9 +228,9 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   if (plans.status === 'error') {
     return (
       <div className="ftc-plans ftc-state" part="container" role="alert">
-        <p>We could not load the plans: {plans.error.message}</p>
+        <p>{fill(m.loadFailedWith, { reason: plans.error.message })}</p>
         <button type="button" className="ftc-button" part="button" onClick={plans.reload}>
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     );
@@ -232,7 +238,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   if (!plans.data.length) {
     return (
       <div className="ftc-plans ftc-state" part="container">
-        <p>There are no plans to choose from right now. Please come back later.</p>
+        <p>{m.none}</p>
       </div>
     );
   }
@@ -241,9 +247,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
     <div className="ftc-plans" part="container">
       {pendingPlan ? (
         <div className="ftc-banner" part="banner" role="status">
-          <p>
-            You chose <strong>{pendingPlan.name}</strong> before logging in.
-          </p>
+          <p>{withNode(m.chosenBeforeLogin, 'plan', <strong>{pendingPlan.name}</strong>)}</p>
           <button
             type="button"
             className="ftc-button"
@@ -251,7 +255,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
             onClick={() => void buy(pendingPlan, pending?.promo_code)}
           >
             {buying === String(pendingPlan.id) ? <Spinner /> : null}
-            <span>Continue to checkout</span>
+            <span>{m.continueToCheckout}</span>
           </button>
           <button
             type="button"
@@ -261,22 +265,19 @@ export const SubscriptionTable = observer(function SubscriptionTable({
               setPending(null);
             }}
           >
-            Not now
+            {m.notNow}
           </button>
         </div>
       ) : null}
 
       {askLogin && !loggedIn ? (
         <div className="ftc-banner" part="banner" role="status">
-          <p>
-            To choose <strong>{askLogin.name}</strong>, log in or create an account. We will keep
-            your choice.
-          </p>
+          <p>{withNode(m.askLogin, 'plan', <strong>{askLogin.name}</strong>)}</p>
           <a className="ftc-button" part="button" href={loginHref}>
-            Log in
+            {m.logIn}
           </a>
           <a className="ftc-button-secondary" part="button" href={signupHref}>
-            Sign up
+            {m.signUp}
           </a>
         </div>
       ) : null}
@@ -284,7 +285,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       <div className="ftc-plans__controls">
         {intervals.length > 1 ? (
           <fieldset className="ftc-switch" part="switch">
-            <legend className="ftc-visually-hidden">Billing period</legend>
+            <legend className="ftc-visually-hidden">{m.billingPeriod}</legend>
             {intervals.map((value) => (
               <label key={value} className="ftc-switch__option">
                 <input
@@ -294,67 +295,50 @@ export const SubscriptionTable = observer(function SubscriptionTable({
                   checked={shownInterval === value}
                   onChange={() => setInterval(value)}
                 />
-                <span>{value === 'month' ? 'Monthly' : value === 'year' ? 'Yearly' : value}</span>
+                <span>{value === 'month' ? m.monthly : value === 'year' ? m.yearly : value}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
 
-        <form className="ftc-promo" part="form" noValidate onSubmit={applyCode}>
-          <div className="ftc-field" part="field">
-            <label className="ftc-label" htmlFor={`${ids}-promo`} part="label">
-              Promo code
-            </label>
-            <div className="ftc-promo__row">
-              <input
-                id={`${ids}-promo`}
-                className="ftc-input"
-                part="input"
-                value={code}
-                autoCapitalize="characters"
-                spellCheck={false}
-                aria-invalid={promoError ? true : undefined}
-                aria-describedby={promoError ? `${ids}-promo-error` : undefined}
-                disabled={Boolean(promo)}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setPromoError(undefined);
-                }}
-              />
-              {promo ? (
+        <form
+          className="ftc-promo"
+          part="form"
+          noValidate
+          onSubmit={promoForm.onSubmit}
+          aria-busy={promoForm.submitting}
+        >
+          <TextField
+            {...promoForm.field('code')}
+            label={m.promoCode}
+            autoCapitalize="characters"
+            spellCheck={false}
+            disabled={Boolean(promo)}
+            hint={
+              promo
+                ? plural(m.promoSummary, promo.plans.length, {
+                    code: promo.code,
+                    percent: promo.discount_percent,
+                  })
+                : undefined
+            }
+            trailing={
+              promo ? (
                 <button
                   type="button"
                   className="ftc-button-secondary"
                   part="button"
+                  aria-disabled={removing || undefined}
                   onClick={() => void removeCode()}
                 >
-                  {promoBusy === 'remove' ? <Spinner /> : null}
-                  <span>Remove</span>
+                  {removing ? <Spinner /> : null}
+                  <span>{m.remove}</span>
                 </button>
               ) : (
-                <button
-                  type="submit"
-                  className="ftc-button"
-                  part="button"
-                  aria-disabled={promoBusy ? true : undefined}
-                >
-                  {promoBusy === 'apply' ? <Spinner /> : null}
-                  <span>Apply</span>
-                </button>
-              )}
-            </div>
-            {promoError ? (
-              <p id={`${ids}-promo-error`} className="ftc-error" part="error">
-                {promoError}
-              </p>
-            ) : null}
-            {promo ? (
-              <p className="ftc-hint" part="hint">
-                {promo.code}: {promo.discount_percent}% off{' '}
-                {promo.plans.length === 1 ? 'one plan' : `${promo.plans.length} plans`}.
-              </p>
-            ) : null}
-          </div>
+                <SubmitButton busy={promoForm.submitting}>{m.apply}</SubmitButton>
+              )
+            }
+          />
         </form>
       </div>
 
@@ -364,23 +348,29 @@ export const SubscriptionTable = observer(function SubscriptionTable({
           return (
             <li key={plan.id} className="ftc-plan" part={current ? 'plan current' : 'plan'}>
               <h3 className="ftc-plan__name">{plan.name}</h3>
-              {current ? <p className="ftc-badge">Your current plan</p> : null}
+              {current ? <p className="ftc-badge">{m.currentPlan}</p> : null}
               <p className="ftc-plan__price">
                 {plan.originalPrice !== undefined ? (
                   <>
                     <del>
-                      <span className="ftc-visually-hidden">was </span>
-                      {formatPrice(plan.originalPrice, plan.currency)}
+                      <span className="ftc-visually-hidden">{m.was}</span>
+                      {formatPrice(plan.originalPrice, plan.currency, lang)}
                     </del>{' '}
                     <ins>
-                      <span className="ftc-visually-hidden">now </span>
-                      {formatPrice(plan.finalPrice, plan.currency)}
+                      <span className="ftc-visually-hidden">{m.now}</span>
+                      {formatPrice(plan.finalPrice, plan.currency, lang)}
                     </ins>
                   </>
                 ) : (
-                  <span>{formatPrice(plan.finalPrice, plan.currency)}</span>
+                  <span>{formatPrice(plan.finalPrice, plan.currency, lang)}</span>
                 )}{' '}
-                <span className="ftc-plan__interval">{intervalLabel(plan.interval)}</span>
+                <span className="ftc-plan__interval">
+                  {plan.interval === 'month'
+                    ? m.perMonth
+                    : plan.interval === 'year'
+                      ? m.perYear
+                      : fill(m.perInterval, { interval: plan.interval })}
+                </span>
               </p>
               <p className="ftc-plan__description">{plan.description}</p>
               {plan.features.length ? (
@@ -400,7 +390,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
                 }}
               >
                 {buying === String(plan.id) ? <Spinner /> : null}
-                <span>Choose {plan.name}</span>
+                <span>{fill(m.choose, { plan: plan.name })}</span>
               </button>
             </li>
           );

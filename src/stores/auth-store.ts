@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { clearPersistedStore, hydrateStore, makePersistable } from 'mobx-persist-store';
+import type { User as ApiUser } from '../contract/auth';
 import {
   PERSIST_KEY,
   PERSIST_TIMEOUT_MS,
@@ -8,17 +9,11 @@ import {
   validatedStorage,
 } from './persistence';
 
-/** A user as the API returns it; `full_name` is what the UI shows. */
-export interface User {
-  id?: number | string;
-  full_name: string;
-  email?: string;
-  mobile?: string;
-  country_code?: string;
-  is_mobile_verified?: number | boolean;
-  type?: string;
-  [field: string]: unknown;
-}
+/**
+ * A user as the API returns it (the contract's `User`); `full_name` is what the UI shows. The
+ * rest may be missing from an older stored session, which is restored as it was kept.
+ */
+export type User = Pick<ApiUser, 'full_name'> & Partial<ApiUser>;
 
 export interface Session {
   user: User | null;

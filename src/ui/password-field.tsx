@@ -1,4 +1,6 @@
 import { forwardRef, useState } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { controlMessages } from './messages';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password field with a Show/Hide toggle that keeps focus and caret where they are. */
@@ -7,6 +9,7 @@ export const PasswordField = forwardRef<
   Omit<TextFieldProps, 'type' | 'trailing'>
 >(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
+  const { m } = useMessages(controlMessages);
   return (
     <TextField
       ref={ref}
@@ -20,10 +23,10 @@ export const PasswordField = forwardRef<
           className="ftc-toggle"
           part="toggle"
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? m.hidePassword : m.showPassword}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? m.hide : m.show}
         </button>
       }
     />

@@ -1,3 +1,6 @@
+import { useMessages } from '../i18n/use-messages';
+import { controlMessages } from './messages';
+
 /** A grey bar standing in for text that is loading; `width` in % of the line. */
 export function SkeletonLine({ width = 100, height }: { width?: number; height?: string }) {
   return (
@@ -10,10 +13,11 @@ export function SkeletonLine({ width = 100, height }: { width?: number; height?:
 }
 
 /** Says "loading" to assistive technology while the placeholders show it to the eye. */
-export function LoadingAnnouncement({ text }: { text: string }) {
+export function LoadingAnnouncement({ text }: { text?: string | undefined }) {
+  const { m } = useMessages(controlMessages);
   return (
     <span className="ftc-visually-hidden" role="status">
-      {text}
+      {text ?? m.loading}
     </span>
   );
 }

@@ -4,8 +4,10 @@ import '../../widgets/account/ftc-account';
 import '../../widgets/login/ftc-login';
 import type { RootStore } from '../../src/stores/root-store';
 import '../../widgets/signup/ftc-signup';
+import { PENDING, SESSION, USER } from './api-fixtures';
 import {
   accessibilityProblems,
+  apiLanguages,
   apiRequests,
   byLabel,
   byRole,
@@ -24,24 +26,6 @@ import {
   waitFor,
 } from './helpers';
 
-const USER = {
-  id: 7,
-  full_name: 'Ana Parent',
-  email: 'ana@example.com',
-  mobile: '2015550123',
-  country_code: '+1',
-  is_mobile_verified: 1,
-  type: 'user',
-  subscription: null,
-};
-const SESSION = { token: 'access-1', refresh_token: 'refresh-1', user: USER };
-const PENDING = {
-  mobile: '2015550123',
-  country_code: '+1',
-  email: 'ana@example.com',
-  is_mobile_verified: 0,
-};
-
 const persisted = () => JSON.parse(localStorage.getItem('persist:root') ?? 'null');
 
 function store(): RootStore {
@@ -52,7 +36,6 @@ function store(): RootStore {
 
 async function logOutEverywhere() {
   await store()?.auth.purge();
-  store()?.otp.hideOtp();
   sessionStorage.clear();
 }
 
@@ -214,9 +197,41 @@ describe('<ftc-login>', () => {
       type: 'user',
     });
     expect(heard.of('ftc-login')[0]?.detail).to.deep.equal({ user: USER });
-    expect(store().otp.changeToOtp).to.equal(false);
+    expect(maybeByLabel(root, 'Verification code')).to.equal(null);
     await toastWith('Your mobile number is verified.');
     heard.stop();
+  });
+
+  it('two on a page: only the one used asks for the code; both show the session once verified', async () => {
+    await scriptApi('POST /v1/user/login', {
+      status: 200,
+      body: { success: true, message: '', results: PENDING },
+    });
+    await scriptApi('POST /v1/user/verify-mobile', {
+      status: 200,
+      body: { success: true, message: '', results: SESSION },
+    });
+    const first = await mountElement('ftc-login');
+    const second = document.createElement('ftc-login');
+    second.setAttribute('api-base', first.getAttribute('api-base') ?? '');
+    const ready = new Promise((resolve) => second.addEventListener('ftc-ready', resolve));
+    document.body.append(second);
+    await ready;
+    await submitLogin(shadow(first), 'ana@example.com', 'sunshine42');
+    const code = await waitFor(
+      () => maybeByLabel(shadow(first), 'Verification code') as HTMLInputElement | null,
+      'the OTP step',
+    );
+    expect(maybeByLabel(shadow(second), 'Verification code')).to.equal(null);
+    expect(maybeByLabel(shadow(second), 'Email or mobile number')).to.exist;
+    typeInto(code, '123456');
+    for (const element of [first, second]) {
+      await waitFor(
+        () => shadow(element).textContent?.includes('You are logged in as Ana Parent'),
+        'the logged-in view in both',
+      );
+    }
+    second.remove();
   });
 
   it('clears and refocuses a wrong code, shows the message, and stays logged out', async () => {
@@ -560,5 +575,126 @@ describe('<ftc-account>', () => {
     expect(sessionStorage.getItem('ftc:refresh_token')).to.equal(null);
     heard.stop();
     history.replaceState(null, '', '/');
+  });
+});
+
+describe('the auth elements in Spanish', () => {
+  const pageLang = document.documentElement.getAttribute('lang');
+  beforeEach(async () => {
+    await resetApi();
+    await logOutEverywhere();
+  });
+  afterEach(() => {
+    if (pageLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', pageLang);
+  });
+
+  const errorsOf = (root: ShadowRoot) =>
+    Array.from(root.querySelectorAll('.ftc-error'), (e) => e.textContent);
+
+  it('<ftc-login lang="es"> names its fields, button and link in Spanish, and says what is missing', async () => {
+    const element = await mountElement('ftc-login', { lang: 'es' });
+    const root = shadow(element);
+    expect(byLabel(root, 'Correo electrónico o número de móvil').autocomplete).to.equal('username');
+    expect(byLabel(root, 'Contraseña').type).to.equal('password');
+    expect(byRole(root, 'Mostrar contraseña').textContent).to.equal('Mostrar');
+    expect(byRole(root, '¿Olvidaste tu contraseña?')).to.exist;
+    byRole(root, 'Iniciar sesión').click();
+    await waitFor(() => root.querySelector('.ftc-error'), 'the messages');
+    expect(errorsOf(root)).to.deep.equal([
+      'Escribe tu correo electrónico o número de móvil.',
+      'La contraseña es obligatoria.',
+    ]);
+    expect(root.activeElement).to.equal(byLabel(root, 'Correo electrónico o número de móvil'));
+    expect(await accessibilityProblems(element)).to.deep.equal([]);
+
+    // Changing `lang` re-renders at once, the messages already shown included.
+    element.setAttribute('lang', 'en');
+    await waitFor(() => maybeByLabel(root, 'Email or mobile number'), 'the English labels');
+    expect(errorsOf(root)).to.deep.equal([
+      'Enter your email or mobile number.',
+      'Password is required.',
+    ]);
+    expect(byRole(root, 'Log in')).to.exist;
+  });
+
+  it('asks the API in Spanish and shows the OTP step in Spanish, plurals included', async () => {
+    await scriptApi('POST /v1/user/login', {
+      status: 200,
+      body: { success: true, message: 'Verifica tu móvil.', results: PENDING },
+    });
+    const element = await mountElement('ftc-login', { lang: 'es' });
+    const root = shadow(element);
+    typeInto(byLabel(root, 'Correo electrónico o número de móvil'), 'ana@example.com');
+    typeInto(byLabel(root, 'Contraseña'), 'sunshine42');
+    byRole(root, 'Iniciar sesión').click();
+    const code = await waitFor(
+      () => maybeByLabel(root, 'Código de verificación') as HTMLInputElement | null,
+      'the OTP step',
+    );
+    expect(root.activeElement).to.equal(code);
+    expect(root.textContent).to.contain('Verifica tu número de móvil');
+    expect(root.textContent).to.contain(
+      'Introduce el código de 6 dígitos que enviamos al +1 ••• 0123.',
+    );
+    expect(root.textContent).to.match(/Podrás pedir un código nuevo en \d+ segundos\./);
+    expect(byRole(root, 'Reenviar código')).to.exist;
+    typeInto(code, '12');
+    byRole(root, 'Verificar').click();
+    await waitFor(
+      () => errorsOf(root).includes('Introduce el código de 6 dígitos que te enviamos.'),
+      'the code message',
+    );
+    expect(await accessibilityProblems(element)).to.deep.equal([]);
+    const languages = await apiLanguages();
+    expect(languages).to.deep.equal([{ route: 'POST /v1/user/login', language: 'es' }]);
+  });
+
+  it('<ftc-signup> follows <html lang="es">, country names included, and switches back at once', async () => {
+    document.documentElement.setAttribute('lang', 'es-MX');
+    const element = await mountElement('ftc-signup');
+    const root = shadow(element);
+    expect(byRole(root, 'Familia', true)).to.exist;
+    byRole(root, 'Cuidador', true).click();
+    await waitFor(() => maybeByLabel(root, 'Nombre completo'), 'the form');
+    for (const label of [
+      'Nombre completo',
+      'Correo electrónico',
+      'Contraseña',
+      'Código de país',
+      'Número de móvil',
+    ]) {
+      expect(byLabel(root, label), label).to.exist;
+    }
+    const country = byLabel<HTMLSelectElement>(root, 'Código de país');
+    expect(Array.from(country.options).find((o) => o.value === 'US')?.textContent).to.equal(
+      '+1 Estados Unidos',
+    );
+    expect(root.textContent).to.contain('Al menos 8 caracteres, con una letra y un número.');
+    expect(byRole(root, 'Términos y condiciones')).to.exist;
+    byRole(root, 'Registrarme').click();
+    await waitFor(() => root.querySelector('.ftc-error'), 'the messages');
+    expect(errorsOf(root)).to.deep.equal([
+      'El nombre completo es obligatorio.',
+      'El correo electrónico es obligatorio.',
+      'La contraseña es obligatoria.',
+      'El número de móvil es obligatorio.',
+      'Acepta los términos y la política de privacidad para continuar.',
+    ]);
+    expect(await accessibilityProblems(element)).to.deep.equal([]);
+
+    document.documentElement.setAttribute('lang', 'en');
+    await waitFor(() => maybeByLabel(root, 'Full name'), 'the English form');
+    expect(errorsOf(root)[0]).to.equal('Full name is required.');
+    expect(byRole(root, 'Sign up')).to.exist;
+    expect(await apiRequests()).to.deep.equal([]);
+  });
+
+  it('<ftc-account lang="es"> says "Iniciar sesión" and "Registrarse"', async () => {
+    history.replaceState(null, '', '/');
+    const root = shadow(await mountElement('ftc-account', { lang: 'es' }));
+    expect(byRole(root, 'Iniciar sesión').getAttribute('href')).to.equal('/login');
+    expect(byRole(root, 'Registrarse').getAttribute('href')).to.equal('/signup');
+    expect(root.querySelector('nav')?.getAttribute('aria-label')).to.equal('Cuenta');
   });
 });

@@ -23,10 +23,12 @@ export async function startFakeApi() {
   const deadBase = `http://127.0.0.1:${await closedPort()}`;
   let scripted = {};
   let requests = [];
+  // Kept apart from `requests`, whose shape tests compare whole.
+  let languages = [];
 
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Authorization, Accept-Language');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -40,6 +42,7 @@ export async function startFakeApi() {
     if (url.pathname === '/__fake/reset') {
       scripted = {};
       requests = [];
+      languages = [];
       res.writeHead(204).end();
       return;
     }
@@ -51,6 +54,10 @@ export async function startFakeApi() {
     }
     if (url.pathname === '/__fake/dead-base') {
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end(deadBase);
+      return;
+    }
+    if (url.pathname === '/__fake/languages') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(languages));
       return;
     }
     if (url.pathname === '/__fake/requests') {
@@ -66,6 +73,7 @@ export async function startFakeApi() {
       body = text;
     }
     requests.push({ route, body, authorization: req.headers.authorization ?? null });
+    languages.push({ route, language: req.headers['accept-language'] ?? null });
 
     const queue = scripted[route];
     const answer = (queue?.length ? queue.shift() : undefined) ??

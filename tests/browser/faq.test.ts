@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import type { RootStore } from '../../src/stores/root-store';
 import '../../widgets/faq/ftc-faq';
+import { FAQS } from './api-fixtures';
 import {
   accessibilityProblems,
   apiRequests,
@@ -13,24 +14,6 @@ import {
   typeInto,
   waitFor,
 } from './helpers';
-
-const FAQS = [
-  {
-    id: 1,
-    question: 'How do I sign up as a parent?',
-    answer: '<p>Tap <strong>Sign up</strong> and choose <em>Parent</em>.</p>',
-  },
-  {
-    id: 2,
-    question: 'Is my card safe?',
-    answer: '<p>Payments go through our provider. <a href="/privacy-policy">Privacy</a></p>',
-  },
-  {
-    id: 3,
-    question: 'Can I cancel any time?',
-    answer: '<ul><li>Yes, from your dashboard.</li></ul>',
-  },
-];
 
 async function mountFaq(attributes: Record<string, string> = {}, inner = '') {
   for (const old of document.querySelectorAll('ftc-faq')) old.remove();
@@ -236,7 +219,14 @@ describe('<ftc-faq>', () => {
       () => questions(root).every((b) => b.getAttribute('aria-expanded') === 'true'),
       'every answer open',
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A payload's handler would run on its broken image's error, its toggle or its focus, all
+    // queued when the answers opened; a control image asked for after them errors after them.
+    await new Promise((resolve) => {
+      const control = document.createElement('img');
+      control.addEventListener('error', () => resolve(control.remove()), { once: true });
+      control.src = `x?control=${Date.now()}`;
+      document.body.append(control);
+    });
     expect(win.__xss).to.equal(0);
     const html = Array.from(
       root.querySelectorAll('.ftc-accordion__panel'),
@@ -249,5 +239,42 @@ describe('<ftc-faq>', () => {
     expect(root.querySelectorAll('.ftc-accordion__panel')[payloads.length]?.innerHTML).to.equal(
       control,
     );
+  });
+});
+
+describe('<ftc-faq> under <html lang="es">', () => {
+  beforeEach(async () => {
+    await resetApi();
+    (window as unknown as Record<symbol, RootStore>)[
+      Symbol.for('ftc-widget-kit.root-store')
+    ]?.cache.reset();
+  });
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+    for (const old of document.querySelectorAll('ftc-faq')) old.remove();
+  });
+
+  it('speaks Spanish (the questions stay as the server sends them) and back to English when the page does', async () => {
+    await scriptApi('GET /v1/users/faqs', {
+      status: 200,
+      body: { success: true, message: '', results: FAQS },
+    });
+    document.documentElement.lang = 'es';
+    const element = await mountFaq();
+    const root = await loaded(element);
+    expect(questions(root).map((b) => b.textContent)).to.deep.equal(FAQS.map((f) => f.question));
+    const search = root.querySelector('input[type="search"]') as HTMLInputElement;
+    expect(root.querySelector(`label[for="${search.id}"]`)?.textContent).to.equal(
+      'Buscar preguntas',
+    );
+    typeInto(search, 'zzzz');
+    await waitFor(
+      () => root.textContent?.includes('Ninguna pregunta coincide con «zzzz».'),
+      'the Spanish empty state',
+    );
+    byRole(root, 'Mostrar todas las preguntas');
+    document.documentElement.lang = 'en';
+    await waitFor(() => root.textContent?.includes('No question matches “zzzz”.'), 'English');
+    expect(await accessibilityProblems(element)).to.deep.equal([]);
   });
 });

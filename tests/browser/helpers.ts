@@ -41,6 +41,11 @@ export async function apiRequests(): Promise<RecordedRequest[]> {
   return (await fetch(`${await fakeApi()}/__fake/requests`)).json();
 }
 
+/** The `Accept-Language` each request to the fake API carried, in order. */
+export async function apiLanguages(): Promise<{ route: string; language: string | null }[]> {
+  return (await fetch(`${await fakeApi()}/__fake/languages`)).json();
+}
+
 export async function waitFor<T>(
   read: () => T | null | undefined | false,
   what = 'a condition',

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import '../../widgets/newsletter/ftc-newsletter';
 import {
+  apiLanguages,
   apiRequests,
   deadApi,
   fakeApi,
@@ -182,13 +183,14 @@ describe('<ftc-newsletter> in Chromium', () => {
       status: 200,
       body: { success: true, message: 'Subscribed once.' },
     });
-    const { input, button } = await mountNewsletter();
+    const { input, button, error } = await mountNewsletter();
     typeInto(input, 'twice@example.com');
     button.click();
     button.click();
     await toastWith('Subscribed once.');
     button.click(); // the field is empty now: a validation message, no request
-    await pause(100);
+    // Validation runs before any request: once its message shows, the click is over.
+    await waitFor(() => error(), 'the validation message');
     expect((await apiRequests()).length).to.equal(1);
   });
 
@@ -205,7 +207,8 @@ describe('<ftc-newsletter> in Chromium', () => {
     if (honeypot) honeypot.value = 'http://spam.example';
     typeInto(input, 'bot@example.com');
     button.click();
-    await pause(300);
+    // A dropped submission clears the field and sends nothing: wait for the clearing.
+    await waitFor(() => input.value === '', 'the field cleared');
     expect(await apiRequests()).to.deep.equal([]);
     expect(toasts().filter((toast) => !before.has(toast.element))).to.deep.equal([]);
   });
@@ -247,5 +250,93 @@ describe('<ftc-newsletter> in Chromium', () => {
       'the toast to close',
       6000,
     );
+  });
+});
+
+describe('<ftc-newsletter> in Spanish', () => {
+  const pageLang = document.documentElement.getAttribute('lang');
+  type Partners = { FTCWidgets: { setMessages(lang: string, messages: object): void } };
+  const partners = () => (window as unknown as Partners).FTCWidgets;
+
+  beforeEach(async () => {
+    await resetApi();
+  });
+  afterEach(() => {
+    if (pageLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', pageLang);
+    // Back to the shipped words.
+    partners().setMessages('es', { newsletter: { subscribe: 'Suscribirme' } });
+  });
+
+  /** Mounts one element; its words are whatever the language makes them. */
+  async function mountAny(attributes = '') {
+    for (const element of document.body.querySelectorAll('ftc-newsletter')) element.remove();
+    const holder = document.createElement('div');
+    holder.innerHTML = `<ftc-newsletter api-base="${await fakeApi()}" ${attributes}></ftc-newsletter>`;
+    const element = holder.firstElementChild as HTMLElement;
+    document.body.append(element);
+    await waitFor(() => element.shadowRoot?.querySelector('form'), 'the form');
+    return { element };
+  }
+
+  /** The field and the button, by whatever they are called now. */
+  function parts(element: Element) {
+    const root = element.shadowRoot as ShadowRoot;
+    const input = root.querySelector('input[type="email"]') as HTMLInputElement;
+    return {
+      root,
+      input,
+      label: () => input.labels?.[0]?.textContent,
+      button: root.querySelector('button[type="submit"]') as HTMLButtonElement,
+      error: () => root.querySelector('.ftc-error')?.textContent ?? null,
+    };
+  }
+
+  it('lang="es" on the element: Spanish names and messages, Accept-Language: es', async () => {
+    const { element } = await mountAny('lang="es"');
+    const { input, label, button, error } = parts(element);
+    expect(label()).to.equal('Correo electrónico');
+    expect(button.textContent).to.equal('Suscribirme');
+    button.click();
+    await waitFor(() => error() === 'El correo electrónico es obligatorio.', 'the message');
+    typeInto(input, 'ana@example');
+    await waitFor(() => error() === 'Introduce un correo electrónico válido.', 'the rule');
+    typeInto(input, 'ana@example.com');
+    button.click();
+    await toastWith('Thanks for subscribing! Please check your inbox to confirm.');
+    expect(await apiLanguages()).to.deep.equal([{ route: ROUTE, language: 'es' }]);
+  });
+
+  it('a transport failure is told in Spanish', async () => {
+    const { element } = await mountAny('lang="es"');
+    const { input, button } = parts(element);
+    element.setAttribute('api-base', await deadApi());
+    typeInto(input, 'offline@example.com');
+    button.click();
+    await toastWith(
+      'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    );
+  });
+
+  it('follows <html lang> and its own lang as they change, at once', async () => {
+    document.documentElement.setAttribute('lang', 'es');
+    const { element } = await mountAny();
+    const { label, button } = parts(element);
+    expect(button.textContent).to.equal('Suscribirme');
+    document.documentElement.setAttribute('lang', 'en-US');
+    await waitFor(() => button.textContent === 'Subscribe', 'English from <html lang>');
+    element.setAttribute('lang', 'es');
+    await waitFor(() => label() === 'Correo electrónico', 'Spanish from its own lang');
+    element.setAttribute('lang', 'fr');
+    await waitFor(() => button.textContent === 'Subscribe', 'English for a language not shipped');
+  });
+
+  it('FTCWidgets.setMessages changes a string of a rendered element at once', async () => {
+    const { element } = await mountAny('lang="es"');
+    const { button } = parts(element);
+    expect(button.textContent).to.equal('Suscribirme');
+    partners().setMessages('es', { newsletter: { subscribe: 'Apúntame' } });
+    await waitFor(() => button.textContent === 'Apúntame', 'the partner’s word');
+    expect(parts(element).label()).to.equal('Correo electrónico');
   });
 });

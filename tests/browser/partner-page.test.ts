@@ -116,11 +116,34 @@ describe('a partner page with the built bundles', () => {
     )[Symbol.for('ftc-widget-kit.root-store')];
     store?.message.setMessage('One store, one toast.', true);
     await toastWith('One store, one toast.', doc);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A second container would show the first message before the next one: once the next one
+    // shows, every copy of the first that will ever show is there.
+    store?.message.setMessage('And the next one.', false);
+    await toastWith('And the next one.', doc);
     const copies = Array.from(doc.querySelectorAll('.Toastify__toast')).filter((t) =>
       t.textContent?.includes('One store, one toast.'),
     );
     expect(copies).to.have.length(1);
     expect(win.__violations).to.deep.equal([]);
+  });
+
+  it('follows <html lang="es"> and FTCWidgets.setMessages across two bundles, at once', async () => {
+    const { win, doc, elements } = await openPartnerPage(
+      'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
+    );
+    const buttons = (elements as Element[]).map(
+      (element) => element.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement,
+    );
+    const words = () => buttons.map((button) => button.textContent);
+    expect(words()).to.deep.equal(['Subscribe', 'Subscribe']);
+    doc.documentElement.setAttribute('lang', 'es');
+    await waitFor(() => words().every((word) => word === 'Suscribirme'), 'Spanish in both');
+    // One partner call, whichever bundle defined FTCWidgets, reaches every element.
+    const partner = (win as unknown as { FTCWidgets: { setMessages(l: string, m: object): void } })
+      .FTCWidgets;
+    partner.setMessages('es', { newsletter: { subscribe: 'Apúntame' } });
+    await waitFor(() => words().every((word) => word === 'Apúntame'), 'the partner’s word');
+    doc.documentElement.setAttribute('lang', 'en');
+    await waitFor(() => words().every((word) => word === 'Subscribe'), 'English again');
   });
 });

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import type { RootStore } from '../../src/stores/root-store';
 import '../../widgets/subscription/ftc-subscription';
+import { PLANS } from './api-fixtures';
 import {
   accessibilityProblems,
   byLabel,
@@ -16,36 +17,6 @@ import {
   typeInto,
   waitFor,
 } from './helpers';
-
-const PLANS = [
-  {
-    id: 'family-basic',
-    name: 'Family Basic',
-    description: 'Search and message caregivers.',
-    price: 1499,
-    currency: 'USD',
-    interval: 'month',
-    features: ['Unlimited search', 'Messaging'],
-  },
-  {
-    id: 'family-plus',
-    name: 'Family Plus',
-    description: 'Everything, plus background checks.',
-    price: 2599,
-    currency: 'USD',
-    interval: 'month',
-    features: ['Background checks'],
-  },
-  {
-    id: 'family-plus-year',
-    name: 'Family Plus Yearly',
-    description: 'Two months free.',
-    price: 25990,
-    currency: 'USD',
-    interval: 'year',
-    features: ['Background checks'],
-  },
-];
 
 function store(): RootStore {
   return (window as unknown as Record<symbol, RootStore>)[
@@ -230,7 +201,14 @@ describe('<ftc-subscription>', () => {
       user: {
         full_name: 'Ana Parent',
         type: 'user',
-        subscription: { plan_id: 'family-plus', status: 'active' },
+        subscription: {
+          plan_id: 'family-plus',
+          plan_name: 'Family Plus',
+          interval: 'month',
+          status: 'active',
+          current_period_end: '2030-01-31T00:00:00.000Z',
+          auto_renew: true,
+        },
       },
       token: 'tok',
       refresh_token: 'ref',
@@ -267,5 +245,53 @@ describe('<ftc-subscription>', () => {
       () => root.textContent?.includes('There are no plans to choose from right now.'),
       'the empty state',
     );
+  });
+});
+
+describe('<ftc-subscription lang="es">', () => {
+  beforeEach(async () => {
+    await resetApi();
+    await store()?.auth.purge();
+    sessionStorage.clear();
+    await scriptApi('GET /v1/user/subscription-plans', {
+      status: 200,
+      body: { success: true, message: '', results: PLANS },
+    });
+  });
+  afterEach(() => {
+    for (const old of document.querySelectorAll('ftc-subscription')) old.remove();
+  });
+
+  it('shows Spanish labels and prices formatted for es, and follows a change of lang at once', async () => {
+    const { element, root } = await mountPlans({ lang: 'es' });
+    // Plan names come from the server as they are; the words around them are Spanish.
+    byRole(root, 'Elegir Family Plus');
+    expect(byLabel(root, 'Código promocional')).to.be.instanceOf(HTMLInputElement);
+    byRole(root, 'Aplicar');
+    expect(root.querySelector('legend')?.textContent).to.equal('Periodo de facturación');
+    expect(cards(root)).to.deep.equal([
+      { name: 'Family Basic', price: '14,99 US$ al mes' },
+      { name: 'Family Plus', price: '25,99 US$ al mes' },
+    ]);
+    // The client's own rule, in Spanish.
+    byRole(root, 'Aplicar').click();
+    await waitFor(
+      () => root.querySelector('.ftc-error')?.textContent === 'Introduce un código promocional.',
+      'the Spanish message',
+    );
+    element.setAttribute('lang', 'en');
+    await waitFor(() => cards(root)[1]?.price === '$25.99 per month', 'English again');
+    byRole(root, 'Choose Family Plus');
+  });
+
+  it('follows <html lang="es"> when it has no lang of its own', async () => {
+    document.documentElement.lang = 'es';
+    try {
+      const { root } = await mountPlans();
+      byRole(root, 'Elegir Family Basic');
+      expect(cards(root)[0]?.price).to.equal('14,99 US$ al mes');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 });

@@ -107,6 +107,11 @@ describe('two tabs of one browser renewing the session at once (against npm star
       await route.continue();
     });
     const answers: { status: number; refresh_token?: string }[] = [];
+    // Each tab retries its profile with the renewed token: the last answer a tab waits for.
+    const profiles: number[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/v1/user') profiles.push(response.status());
+    });
     context.on('response', async (response) => {
       if (!response.url().endsWith('/v1/user/refresh-token')) return;
       const body = (await response.json().catch(() => ({}))) as {
@@ -133,9 +138,14 @@ describe('two tabs of one browser renewing the session at once (against npm star
     expect(successor).not.toBe(original);
     expect(answers[1]?.refresh_token).toBe(successor);
 
-    // Neither tab was logged out, and after a moment (a late storage event, a late answer)
-    // both still show the account.
-    await tabA.waitForTimeout(500);
+    // Neither tab was logged out, also after the late answers (each tab's profile, retried with
+    // the successor) and the late storage events (both tabs hold the successor).
+    await expect
+      .poll(() => profiles.filter((status) => status === 200).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    for (const tab of [tabA, tabB]) {
+      await expect.poll(async () => (await persisted(tab)).refresh_token).toBe(successor);
+    }
     for (const tab of [tabA, tabB]) {
       expect(await tab.locator('ftc-account').getByText(who.full_name).count()).toBe(1);
       expect((await persisted(tab)).isLoggedIn).toBe(true);

@@ -1,40 +1,31 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../../demo/config/paths';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
-const ROUTES = [
-  '/',
-  '/login',
-  '/forgot-password',
-  '/reset-password?token=x&type=user',
-  '/signup',
-  '/signup/parents',
-  '/signup/caregiver',
-  '/faq',
-  '/connect',
-  '/subscription',
-  '/onboarding-occasionally',
-  '/caregiver',
-  '/business',
-  '/contact-us',
-  '/term-and-condition',
-  '/guardian-contract',
-  '/rbt-contract',
-  '/privacy-policy',
-  '/parents',
-  '/checkout-success/unknown-order',
-  '/checkout-success-customer/unknown-order',
-  '/checkout-fail',
-  '/upload-document',
-  '/blog',
-  '/widgets',
-  '/404',
-];
+/** A value for each parameter of the route table, and the query a page needs to show its form. */
+const SAMPLE_PARAMS: Record<string, string> = {
+  orderId: 'unknown-order',
+  slug: 'how-to-interview-a-nanny',
+};
+const SAMPLE_QUERY: Partial<Record<keyof typeof paths, string>> = {
+  resetPassword: '?token=x&type=user',
+};
+
+/** Every route of the site's route table (demo/config/paths.ts), so a new one is checked too. */
+const ROUTES = Object.entries(paths).map(([name, path]) => {
+  const concrete = path.replace(/:(\w+)/g, (_, param: string) => {
+    const value = SAMPLE_PARAMS[param];
+    if (!value) throw new Error(`no sample for :${param} of ${name}: add one to SAMPLE_PARAMS`);
+    return encodeURIComponent(value);
+  });
+  return concrete + (SAMPLE_QUERY[name as keyof typeof paths] ?? '');
+});
 
 beforeAll(async () => {
   browser = await launchChromium();

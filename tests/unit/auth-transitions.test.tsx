@@ -11,12 +11,13 @@ import {
   startSession,
   validateStoredSession,
 } from '../../src/lib/session-lifecycle';
+import { OtpStore } from '../../src/stores/otp-store';
 import { PERSIST_KEY } from '../../src/stores/persistence';
 import { RootStore } from '../../src/stores/root-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const USER = { id: 1, full_name: 'Ana Parent', email: 'ana@example.com', type: 'user' };
+const USER = { id: 1, full_name: 'Ana Parent', email: 'ana@example.com', type: 'user' as const };
 const SESSION = { token: 't1', refresh_token: 'r1', user: USER };
 const PENDING = {
   mobile: '2015550123',
@@ -73,14 +74,14 @@ afterEach(() => {
   root = undefined;
 });
 
-async function renderLogin(store: RootStore, emit = vi.fn()) {
+async function renderLogin(store: RootStore, emit = vi.fn(), otp = new OtpStore()) {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   await act(async () => {
     root?.render(
       <KitContext.Provider value={kitFor(store, emit)}>
-        <LoginForm />
+        <LoginForm otp={otp} />
       </KitContext.Provider>,
     );
   });
@@ -139,10 +140,11 @@ describe('auth transitions of spec §4, one each', () => {
       body: { success: true, message: 'Verify.', results: PENDING },
     });
     const emit = vi.fn();
-    const container = await renderLogin(store, emit);
+    const otp = new OtpStore();
+    const container = await renderLogin(store, emit, otp);
     await logIn(container);
-    await untilTrue(() => store.otp.changeToOtp);
-    expect(store.otp.values).toEqual({
+    await untilTrue(() => otp.changeToOtp);
+    expect(otp.values).toEqual({
       mobile: '2015550123',
       email: 'ana@example.com',
       country_code: '+1',
@@ -166,25 +168,27 @@ describe('auth transitions of spec §4, one each', () => {
       status: 200,
       body: { success: true, message: 'Verified.', results: SESSION },
     });
-    const container = await renderLogin(store);
+    const otp = new OtpStore();
+    const container = await renderLogin(store, vi.fn(), otp);
     await logIn(container);
-    await untilTrue(() => store.otp.changeToOtp);
+    await untilTrue(() => otp.changeToOtp);
     const code = container.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement;
     await act(async () => setValue(code, '123456'));
     await untilTrue(() => store.auth.isLoggedIn);
-    expect(store.otp.changeToOtp).toBe(false);
+    expect(otp.changeToOtp).toBe(false);
     expect(store.auth.token).toBe('t1');
   });
 
   it('logged in → logged out on OTP verification failure', async () => {
     const store = await newStore();
     await startSession(store, SESSION);
-    store.otp.showOtp({ mobile: '2015550123', email: 'ana@example.com', country_code: '+1' });
+    const otp = new OtpStore();
+    otp.showOtp({ mobile: '2015550123', email: 'ana@example.com', country_code: '+1' });
     answer('POST /v1/user/verify-mobile', {
       status: 400,
       body: { success: false, message: 'That code is not right.' },
     });
-    const container = await renderLogin(store);
+    const container = await renderLogin(store, vi.fn(), otp);
     const code = container.querySelector('input[autocomplete="one-time-code"]') as HTMLInputElement;
     await act(async () => setValue(code, '000000'));
     await untilTrue(() => !store.auth.isLoggedIn);

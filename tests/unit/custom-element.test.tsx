@@ -95,7 +95,8 @@ describe('defineElement', () => {
     expect(event.bubbles).toBe(true);
     expect(event.composed).toBe(true);
     element.setAttribute('heading', 'again');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The re-render that could fire it again has happened once the new heading shows.
+    await waitFor(() => propsOf(element)?.heading === 'again' || undefined);
     expect(onReady).toHaveBeenCalledTimes(1);
     document.removeEventListener('ftc-ready', onReady);
   });

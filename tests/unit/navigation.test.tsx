@@ -10,7 +10,7 @@ import { RootStore } from '../../src/stores/root-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const USER = { id: 1, full_name: 'Ana Parent', email: 'ana@example.com', type: 'user' };
+const USER = { id: 1, full_name: 'Ana Parent', email: 'ana@example.com', type: 'user' as const };
 const PLAN = {
   id: 'family-monthly',
   name: 'Family',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyPromo, formatPrice, intervalsOf, type Plan } from '../../src/plans/pricing';
 
-const plan = (id: string, price: number, interval = 'month'): Plan => ({
+const plan = (id: string, price: number, interval: Plan['interval'] = 'month'): Plan => ({
   id,
   name: id,
   description: '',
@@ -56,10 +56,11 @@ describe('promo arithmetic', () => {
     const priced = applyPromo([plan('1', 1000)], {
       code: 'X',
       discount_percent: 0,
-      plans: [{ plan_id: 1, price: 1000 }],
+      // The contract says string ids; an older server's numbers must still match.
+      plans: [{ plan_id: 1 as unknown as string, price: 1000 }],
     });
     expect(priced[0]?.originalPrice).toBeUndefined();
-    const cheaper = applyPromo([{ ...plan('1', 1000), id: 1 }], {
+    const cheaper = applyPromo([{ ...plan('1', 1000), id: 1 as unknown as string }], {
       code: 'Y',
       discount_percent: 50,
       plans: [{ plan_id: '1', price: 500 }],

@@ -105,22 +105,33 @@ describe('auth store', () => {
     expect(stored === null || (stored.isLoggedIn === false && stored.token === null)).toBe(true);
   });
 
-  it('renders anyway when the storage never answers (5 s persistence timeout)', async () => {
+  it('renders anyway, logged out, exactly when the 5 s persistence timeout ends (storage never answers)', async () => {
+    // mobx-persist-store whose hydration never settles, as with a storage that never answers.
+    vi.resetModules();
+    vi.doMock('mobx-persist-store', async (original) => ({
+      ...(await original<typeof import('mobx-persist-store')>()),
+      makePersistable: () => new Promise(() => {}),
+    }));
     vi.useFakeTimers();
     try {
-      const stuck: Storage = {
-        ...localStorage,
-        getItem: () => {
-          throw new Error('storage blocked');
-        },
-      } as Storage;
-      const auth = new AuthStore(stuck);
-      await vi.advanceTimersByTimeAsync(5000);
-      await auth.ready;
-      expect(auth.isHydrated).toBe(true);
+      const { AuthStore: StuckAuthStore } = await import('../../src/stores/auth-store');
+      const { PERSIST_TIMEOUT_MS } = await import('../../src/stores/persistence');
+      expect(PERSIST_TIMEOUT_MS).toBe(5000);
+      const auth = new StuckAuthStore(localStorage);
+      let ready = false;
+      void auth.ready.then(() => {
+        ready = true;
+      });
+      await vi.advanceTimersByTimeAsync(4999);
+      expect([auth.isHydrated, ready]).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect([auth.isHydrated, ready]).toEqual([true, true]);
       expect(auth.isLoggedIn).toBe(false);
+      expect(auth.token).toBeNull();
     } finally {
       vi.useRealTimers();
+      vi.doUnmock('mobx-persist-store');
+      vi.resetModules();
     }
   });
 

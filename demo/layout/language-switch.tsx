@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../../src/i18n/catalogue';
+import { useMessages } from '../../src/i18n/use-messages';
+import { applyLanguage, LANGUAGE_NAMES } from '../language';
+import { siteMessages } from '../messages';
+
+/** The footer's language switch: English or Español, for the whole page and the next visits. */
+export function LanguageSwitch() {
+  const { m, lang } = useMessages(siteMessages);
+  const id = useId();
+  return (
+    <div className="site-language">
+      <label htmlFor={id}>{m.language}</label>{' '}
+      <select
+        id={id}
+        className="ftc-input ftc-select"
+        value={lang}
+        onChange={(event) => applyLanguage(event.target.value as ShippedLanguage, true)}
+      >
+        {SHIPPED_LANGUAGES.map((code) => (
+          // Each language is named in itself, so anyone finds their own.
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

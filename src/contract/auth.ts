@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  emailProblem,
+  fullNameProblem,
+  normaliseEmail,
+  passwordProblem,
+} from './account-rules';
+import { SubscriptionSummary } from './subscriptions';
+
+const text = (required: string, max = 254) =>
+  z.string({ error: required }).max(max, { error: `Use at most ${max} characters.` });
+
+export const EmailField = text(ACCOUNT_MESSAGES.emailRequired)
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normaliseEmail);
+
+export const PasswordField = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .max(200)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const CountryCodeField = z
+  .string({ error: ACCOUNT_MESSAGES.countryCodeInvalid })
+  .trim()
+  .regex(/^\+?\d{1,4}$/, { error: ACCOUNT_MESSAGES.countryCodeInvalid })
+  .transform((value) => (value.startsWith('+') ? value : `+${value}`));
+
+export const MobileField = z
+  .string({ error: ACCOUNT_MESSAGES.mobileRequired })
+  .max(32)
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => /^\d{4,15}$/.test(value), { error: ACCOUNT_MESSAGES.mobileInvalid });
+
+export const LoginBody = z
+  .object({
+    email: z.string().max(254).optional().describe('The identifier when it is an email.'),
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .min(1, {
+        error: ACCOUNT_MESSAGES.passwordRequired,
+      })
+      .max(200),
+    type: z.string().max(40).optional().describe("The element's `type` as given."),
+    login_input: z
+      .string()
+      .max(254)
+      .optional()
+      .describe('The identifier as typed: an email or a mobile number.'),
+    device: z.string().max(20).optional().describe('Always "web" from the widgets.'),
+  })
+  .describe('LoginRequest');
+
+export const SignupBody = z
+  .object({
+    full_name: z
+      .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
+      .max(200)
+      .superRefine((value, ctx) => {
+        const problem = fullNameProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim().replace(/\s+/g, ' ')),
+    email: EmailField,
+    password: PasswordField,
+    country_code: CountryCodeField,
+    mobile: MobileField,
+    // Caregivers may add more about themselves.
+    city: z.string().trim().max(100).optional(),
+    services: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+    years_experience: z.number().int().min(0).max(70).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    accept_terms: z.boolean().optional(),
+  })
+  .describe('SignupRequest');
+
+export const PhoneBody = z
+  .object({
+    mobile: MobileField,
+    country_code: CountryCodeField,
+  })
+  .describe('PhoneRequest');
+
+export const VerifyMobileBody = z
+  .object({
+    mobile: MobileField,
+    country_code: CountryCodeField,
+    otp: z
+      .union([z.string(), z.number()], { error: 'Enter the 6-digit code we sent you.' })
+      .transform((value) => String(value).trim())
+      .refine((value) => /^\d{6}$/.test(value), { error: 'Enter the 6-digit code we sent you.' }),
+    type: z
+      .enum(['user', 'service_provider'])
+      .optional()
+      .describe('Which account, when a number has both.'),
+  })
+  .describe('VerifyMobileRequest');
+
+export const ForgotPasswordBody = z.object({ email: EmailField }).describe('ForgotPasswordRequest');
+
+export const ResetPasswordWebBody = z
+  .object({
+    token: z.string({ error: 'This link is not valid. Request a new one.' }).min(10).max(200),
+    password: PasswordField,
+  })
+  .describe('ResetPasswordWebRequest');
+
+export const ChangePasswordBody = z
+  .object({
+    current_password: z.string({ error: 'Enter your current password.' }).min(1).max(200),
+    password: PasswordField,
+  })
+  .describe('ChangePasswordRequest');
+
+export const RefreshBody = z
+  .object({ refresh_token: z.string().max(200).optional() })
+  .nullish()
+  .describe('RefreshRequest: the refresh token as bearer, or in the body.');
+
+export const LogoutBody = z
+  .object({ refresh_token: z.string().max(200).optional() })
+  .nullish()
+  .describe('LogoutRequest');
+
+export const UserSchema = z
+  .object({
+    id: z.number(),
+    full_name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    country_code: z.string(),
+    is_mobile_verified: z.union([z.literal(0), z.literal(1)]),
+    type: z.enum(['user', 'service_provider']),
+    subscription: SubscriptionSummary.nullable().describe('The current plan, or null.'),
+  })
+  .describe('User');
+
+export const SessionResults = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  user: UserSchema,
+});
+
+export const PendingVerificationResults = z.object({
+  mobile: z.string(),
+  country_code: z.string(),
+  email: z.string(),
+  is_mobile_verified: z.literal(0),
+});
+
+// Types for the client (`import type`: no zod in a bundle).
+export type User = z.infer<typeof UserSchema>;
+export type SessionResult = z.infer<typeof SessionResults>;
+export type PendingVerification = z.infer<typeof PendingVerificationResults>;
+export type LoginRequest = z.input<typeof LoginBody>;
+export type SignupRequest = z.input<typeof SignupBody>;
+export type VerifyMobileRequest = z.input<typeof VerifyMobileBody>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** The envelope of interface §4, for the OpenAPI document. */
+export function envelope<T extends z.ZodType>(results?: T) {
+  return z.object({
+    success: z.boolean(),
+    message: z.string(),
+    ...(results ? { results } : {}),
+  });
+}
+
+export const ErrorEnvelope = z
+  .object({
+    success: z.literal(false),
+    message: z.string().describe('What went wrong and what to do, for a person to read.'),
+    results: z.unknown().optional(),
+  })
+  .describe('Error');
+
+export const MessageOnly = envelope();
+
+export const accountTypes = ['user', 'service_provider'] as const;
+
+/** Letters a person cannot see or that reorder text (C0/C1 controls, bidi overrides). */
+const INVISIBLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** One line of text as typed: invisible characters gone, spaces collapsed, trimmed. */
+export function singleLine(value: string): string {
+  return value
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(INVISIBLE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Several lines of text: line breaks and tabs kept, other invisible characters gone. */
+export function multiLine(value: string): string {
+  return value
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?![\t\n])[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
+    .trim();
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/**
+ * Today where the day starts last (UTC−12), as YYYY-MM-DD: a date is "in the past" only once
+ * it has passed everywhere, so nobody's today is refused because of their time zone.
+ */
+export function earliestToday(now = Date.now()): string {
+  return new Date(now - 12 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A date from today on, YYYY-MM-DD, at most 50 years ahead. */
+export function futureDate(what: string) {
+  const format = `Enter ${what} as YYYY-MM-DD, for example 2030-01-31.`;
+  return z
+    .string({ error: format })
+    .trim()
+    .max(10, { error: format })
+    .superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) {
+        ctx.addIssue({ code: 'custom', message: format });
+        return;
+      }
+      const today = earliestToday();
+      if (value < today)
+        ctx.addIssue({ code: 'custom', message: `${capitalise(what)} cannot be in the past.` });
+      else if (Number(value.slice(0, 4)) > Number(today.slice(0, 4)) + 50)
+        ctx.addIssue({ code: 'custom', message: `Check ${what}: it is too far in the future.` });
+    });
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The envelope every answer has (interface §4). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  results?: T;
+}

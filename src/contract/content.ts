@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+export const SlugParams = z.object({ slug: z.string().min(1).max(100) });
+
+export const Faq = z
+  .object({ id: z.number(), question: z.string(), answer: z.string() })
+  .describe('Faq');
+
+export const How = z
+  .object({
+    id: z.number(),
+    step: z.number(),
+    title: z.string(),
+    body: z.string(),
+    icon: z.string(),
+  })
+  .describe('HowItWorksStep');
+
+export const Video = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    youtube_id: z.string(),
+    poster_url: z.string(),
+    duration_seconds: z.number(),
+  })
+  .describe('Video');
+
+export const StaticPage = z
+  .object({ slug: z.string(), title: z.string(), body_html: z.string(), updated_at: z.string() })
+  .describe('StaticPage');
+
+export const BlogPostSummary = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    author: z.string(),
+    cover_url: z.string(),
+    tags: z.array(z.string()),
+    published_at: z.string(),
+  })
+  .describe('BlogPostSummary');
+
+export const BlogPost = BlogPostSummary.extend({ body_html: z.string() }).describe('BlogPost');
+
+export const OutboxEntry = z
+  .object({
+    channel: z.enum(['sms', 'email']),
+    to: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    code: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .describe('OutboxEntry');
+
+export const OutboxQuery = z.object({
+  to: z
+    .string()
+    .max(320)
+    .optional()
+    .describe('Only messages to this phone number (+15551234567) or email.'),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+// Types for the client (`import type`: no zod in a bundle).
+export type Faq = z.infer<typeof Faq>;
+export type HowStep = z.infer<typeof How>;
+export type Video = z.infer<typeof Video>;
+export type StaticPage = z.infer<typeof StaticPage>;
+export type StaticPageSummary = Omit<StaticPage, 'body_html'>;
+export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
+export type BlogPost = z.infer<typeof BlogPost>;
+export type OutboxEntry = z.infer<typeof OutboxEntry>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isEmail } from './email';
+
+/** spec §5, word for word. */
+export const EMAIL_MESSAGES = {
+  required: 'Email Field is required.',
+  invalid: 'Please enter valid email address.',
+} as const;
+
+/** The error message for a newsletter email, or undefined when it is valid. */
+export function validateNewsletterEmail(value: string): string | undefined {
+  if (!value.trim()) return EMAIL_MESSAGES.required;
+  if (!isEmail(value)) return EMAIL_MESSAGES.invalid;
+  return undefined;
+}
+
+export const NewsletterBody = z
+  .object({
+    email: z
+      .string({ error: EMAIL_MESSAGES.required })
+      .max(320, { error: EMAIL_MESSAGES.invalid })
+      .superRefine((value, ctx) => {
+        const problem = validateNewsletterEmail(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => value.trim().toLowerCase()),
+    source: z
+      .string()
+      .max(500)
+      .optional()
+      .describe('The page the person signed up on (consent record).'),
+  })
+  .describe('NewsletterRequest');
+
+export const ConfirmQuery = z.object({ token: z.string().max(200).optional() });

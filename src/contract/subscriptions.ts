@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const minorUnits = z.number().int().describe('In minor units of the currency: 2599 USD is $25.99.');
+const Interval = z.enum(['month', 'year']);
+
+export const Plan = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: minorUnits,
+    currency: z.string().describe('ISO 4217, e.g. "USD".'),
+    interval: Interval,
+    features: z.array(z.string()),
+  })
+  .describe('SubscriptionPlan');
+
+export const SubscriptionSummary = z
+  .object({
+    plan_id: z.string(),
+    plan_name: z.string(),
+    interval: Interval,
+    status: z.enum(['active', 'cancelled', 'expired']),
+    current_period_end: z.string().describe('ISO 8601.'),
+    auto_renew: z.boolean(),
+  })
+  .describe('Subscription');
+
+/** PostgreSQL text cannot hold NUL; such a value names nothing that exists. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+const PromoCodeField = z
+  .string({ error: 'Enter a promo code.' })
+  .trim()
+  .min(1, { error: 'Enter a promo code.' })
+  .max(40, { error: 'This promo code does not exist. Check the spelling.' })
+  .refine(hasNoNul, { error: 'This promo code does not exist. Check the spelling.' })
+  .transform((value) => value.toUpperCase());
+
+export const AddPromoBody = z
+  .object({
+    code: PromoCodeField,
+    type: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(
+        "Whose plans: compared case-insensitively with 'user' (parents); anything else means caregivers. Absent: parents.",
+      ),
+  })
+  .describe('AddPromoCodeRequest');
+
+export const PromoResults = z
+  .object({
+    code: z.string().describe('Upper-cased.'),
+    discount_percent: z.number().int(),
+    plans: z
+      .array(z.object({ plan_id: z.string(), price: minorUnits.describe('The discounted price.') }))
+      .describe('The plans of this audience the code applies to, with the discounted price.'),
+  })
+  .describe('PromoCode');
+
+export const RemovePromoBody = z
+  .object({ code: z.string().max(200).optional() })
+  .nullish()
+  .describe('RemovePromoCodeRequest: nothing is stored per visitor, so this only confirms.');
+
+export const BuyBody = z
+  .object({
+    plan_id: z
+      .string({ error: 'Choose a plan.' })
+      .trim()
+      .min(1, { error: 'Choose a plan.' })
+      .max(100, { error: 'This plan does not exist. Choose one of the plans shown.' })
+      .refine(hasNoNul, { error: 'This plan does not exist. Choose one of the plans shown.' }),
+    promo_code: z
+      .string()
+      .trim()
+      .max(40, { error: 'This promo code does not exist. Check the spelling.' })
+      .refine(hasNoNul, { error: 'This promo code does not exist. Check the spelling.' })
+      .nullish()
+      .transform((value) => (value ? value.toUpperCase() : undefined))
+      .describe(
+        'A code applied with /v1/users/add-promocode; it is used up when the order is paid.',
+      ),
+  })
+  .describe('BuySubscriptionRequest');
+
+export const BuyResults = z
+  .object({
+    order_id: z.string(),
+    checkout_url: z.string().describe('The checkout page to send the browser to.'),
+  })
+  .describe('CheckoutStarted');
+
+export const OrderParams = z.object({ order_id: z.string() });
+
+export const OrderResults = z
+  .object({
+    order_id: z.string(),
+    status: z.enum(['pending', 'paid', 'failed']),
+    plan: z.object({ id: z.string(), name: z.string(), interval: Interval }),
+    amount: minorUnits.describe('What is (or was) charged, after any discount.'),
+    currency: z.string(),
+    period_end: z
+      .string()
+      .nullable()
+      .describe('ISO 8601: the end of the paid period; null until paid.'),
+  })
+  .describe('Order');
+
+// Types for the client (`import type`: no zod in a bundle).
+export type Interval = z.infer<typeof Interval>;
+export type Plan = z.infer<typeof Plan>;
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
+export type AddPromoRequest = z.input<typeof AddPromoBody>;
+export type PromoResult = z.infer<typeof PromoResults>;
+export type BuyRequest = z.input<typeof BuyBody>;
+export type BuyResult = z.infer<typeof BuyResults>;
+export type Order = z.infer<typeof OrderResults>;
+export type OrderStatus = Order['status'];
