@@ -8,3 +8,10 @@ export function isEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= 254 && EMAIL_PATTERN.test(email);
 }
+
+/** Which rule of spec §5 a newsletter email breaks, if any; the words live in the catalogues. */
+export function newsletterEmailProblem(value: string): 'required' | 'invalid' | undefined {
+  if (!value.trim()) return 'required';
+  if (!isEmail(value)) return 'invalid';
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from './email';
+import { newsletterEmailProblem } from './email';
 
 /** spec §5, word for word. */
 export const EMAIL_MESSAGES = {
@@ -9,9 +9,8 @@ export const EMAIL_MESSAGES = {
 
 /** The error message for a newsletter email, or undefined when it is valid. */
 export function validateNewsletterEmail(value: string): string | undefined {
-  if (!value.trim()) return EMAIL_MESSAGES.required;
-  if (!isEmail(value)) return EMAIL_MESSAGES.invalid;
-  return undefined;
+  const problem = newsletterEmailProblem(value);
+  return problem && EMAIL_MESSAGES[problem];
 }
 
 export const NewsletterBody = z

@@ -63,7 +63,14 @@ function focusFirst(form: HTMLFormElement | null, errors: Record<string, unknown
 export function useForm<V extends Record<string, string>>(
   options: UseFormOptions<V>,
 ): FormController<V> {
-  const [values, setValues] = useState<V>(options.initial);
+  const [values, setValuesState] = useState<V>(options.initial);
+  // The values as last set, read by onSubmit: a click right after a reset (before React has
+  // re-rendered) must see the reset values, not the ones of the previous render.
+  const current = useRef(values);
+  const setValues = (next: V | ((previous: V) => V)) => {
+    current.current = typeof next === 'function' ? next(current.current) : next;
+    setValuesState(current.current);
+  };
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
@@ -78,14 +85,12 @@ export function useForm<V extends Record<string, string>>(
     message,
     submitting,
     set(name, value) {
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        // Once a message is shown, it follows the value and clears when the value is right.
-        if (errors[name]) {
-          setErrors((shown) => ({ ...shown, [name]: latest.current.validate?.(next)[name] }));
-        }
-        return next;
-      });
+      const next = { ...current.current, [name]: value };
+      setValues(next);
+      // Once a message is shown, it follows the value and clears when the value is right.
+      if (errors[name]) {
+        setErrors((shown) => ({ ...shown, [name]: latest.current.validate?.(next)[name] }));
+      }
     },
     setErrors: (next) => setErrors(present(next)),
     setMessage,
@@ -108,6 +113,7 @@ export function useForm<V extends Record<string, string>>(
       event.preventDefault();
       formRef.current = event.currentTarget;
       if (inFlight.current) return;
+      const values = current.current;
       const found = present(latest.current.validate?.(values) ?? {});
       setErrors(found);
       if (Object.keys(found).length) {

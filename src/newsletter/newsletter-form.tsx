@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { newsletterEmailProblem } from '../contract/email';
 import { useMessages } from '../i18n/use-messages';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { newsletterEmailProblem } from './email-rules';
 import { newsletterMessages } from './messages';
 import { subscribeToNewsletter } from './newsletter-api';
 

@@ -2,7 +2,6 @@ import { ResourceCache } from '../lib/resource-cache';
 import { ActivityStore } from './activity-store';
 import { AuthStore } from './auth-store';
 import { MessageStore } from './message-store';
-import { OtpStore } from './otp-store';
 import { PERSIST_KEY } from './persistence';
 import { TabStore } from './tab-store';
 
@@ -16,7 +15,6 @@ export interface RootStoreOptions {
 /** One store per domain concept, under one root (MobX "defining data stores"). */
 export class RootStore {
   readonly auth: AuthStore;
-  readonly otp = new OtpStore();
   readonly message = new MessageStore();
   readonly tab = new TabStore();
   readonly activity = new ActivityStore();

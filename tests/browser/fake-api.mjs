@@ -21,10 +21,13 @@ async function closedPort() {
 
 export async function startFakeApi() {
   const deadBase = `http://127.0.0.1:${await closedPort()}`;
-  let scripted = {};
-  let requests = [];
-  // Kept apart from `requests`, whose shape tests compare whole.
-  let languages = [];
+  // One state per test page (`/s/<id>/…`, see helpers.fakeApi): a page's reset or script never
+  // touches another page's, however the runner overlaps them. Paths without it: 'default'.
+  const sessions = new Map();
+  const sessionOf = (id) => {
+    if (!sessions.has(id)) sessions.set(id, { scripted: {}, requests: [], languages: [] });
+    return sessions.get(id);
+  };
 
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -38,17 +41,20 @@ export async function startFakeApi() {
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
     const url = new URL(req.url ?? '/', 'http://fake');
+    const prefix = /^\/s\/([\w-]+)(\/.*)$/.exec(url.pathname);
+    const state = sessionOf(prefix ? prefix[1] : 'default');
+    if (prefix) url.pathname = prefix[2];
 
     if (url.pathname === '/__fake/reset') {
-      scripted = {};
-      requests = [];
-      languages = [];
+      state.scripted = {};
+      state.requests = [];
+      state.languages = [];
       res.writeHead(204).end();
       return;
     }
     if (url.pathname === '/__fake/script') {
       const { route, responses } = JSON.parse(text);
-      scripted[route] = responses;
+      state.scripted[route] = responses;
       res.writeHead(204).end();
       return;
     }
@@ -57,11 +63,15 @@ export async function startFakeApi() {
       return;
     }
     if (url.pathname === '/__fake/languages') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(languages));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(state.languages));
       return;
     }
     if (url.pathname === '/__fake/requests') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(requests));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(state.requests));
       return;
     }
 
@@ -72,10 +82,10 @@ export async function startFakeApi() {
     } catch {
       body = text;
     }
-    requests.push({ route, body, authorization: req.headers.authorization ?? null });
-    languages.push({ route, language: req.headers['accept-language'] ?? null });
+    state.requests.push({ route, body, authorization: req.headers.authorization ?? null });
+    state.languages.push({ route, language: req.headers['accept-language'] ?? null });
 
-    const queue = scripted[route];
+    const queue = state.scripted[route];
     const answer = (queue?.length ? queue.shift() : undefined) ??
       DEFAULTS[route] ?? {
         status: 404,

@@ -244,6 +244,9 @@ describe('<ftc-faq>', () => {
 
 describe('<ftc-faq> under <html lang="es">', () => {
   beforeEach(async () => {
+    // An element left by an earlier test would refetch when the page's lang changes and
+    // take the scripted answer meant for this one.
+    for (const old of document.querySelectorAll('ftc-faq')) old.remove();
     await resetApi();
     (window as unknown as Record<symbol, RootStore>)[
       Symbol.for('ftc-widget-kit.root-store')

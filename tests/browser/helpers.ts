@@ -2,8 +2,9 @@
 
 let apiBase: string | undefined;
 
+/** The fake API's base for this test page: its own state, so test files cannot interfere. */
 export async function fakeApi(): Promise<string> {
-  apiBase ??= await (await fetch('/__fake-api')).text();
+  apiBase ??= `${await (await fetch('/__fake-api')).text()}/s/${crypto.randomUUID()}`;
   return apiBase;
 }
 

@@ -117,7 +117,6 @@ function nextEvent(name: string, target: EventTarget = document): Promise<Custom
 async function fresh() {
   await resetApi();
   await store()?.auth.purge();
-  store()?.otp.hideOtp();
   store()?.cache.reset();
   sessionStorage.clear();
 }

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import {
   apiRequests,
+  fakeApi,
   newsletterParts,
   resetApi,
   scriptApi,
@@ -20,7 +21,7 @@ async function openPartnerPage(query: string) {
   const frame = document.createElement('iframe');
   frame.style.width = '900px';
   frame.style.height = '600px';
-  frame.src = `/fixtures/partner.html?${query}`;
+  frame.src = `/fixtures/partner.html?${query}&api=${encodeURIComponent(await fakeApi())}`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const win = frame.contentWindow as FixtureWindow;

@@ -4,6 +4,7 @@ import { USER as BASE_USER } from './api-fixtures';
 import {
   apiRequests,
   deadApi,
+  fakeApi,
   requestsWhen,
   resetApi,
   scriptApi,
@@ -25,7 +26,8 @@ function storeSession(token = 'stored-token', refresh = 'stored-refresh') {
 async function openAccountPage(api?: string) {
   for (const frame of document.querySelectorAll('iframe')) frame.remove();
   const frame = document.createElement('iframe');
-  frame.src = `/fixtures/partner.html?element=ftc-account&bundles=a/ftc-account.js${api ? `&api=${encodeURIComponent(api)}` : ''}`;
+  const base = api ?? (await fakeApi());
+  frame.src = `/fixtures/partner.html?element=ftc-account&bundles=a/ftc-account.js&api=${encodeURIComponent(base)}`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const doc = frame.contentDocument as Document;

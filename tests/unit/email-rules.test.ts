@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newsletterEmailProblem } from '../../src/contract/email';
 import { messagesFor } from '../../src/i18n/catalogue';
-import { newsletterEmailProblem } from '../../src/newsletter/email-rules';
 import { newsletterMessages } from '../../src/newsletter/messages';
 
 const EMAIL_MESSAGES = messagesFor(newsletterMessages, 'en');
