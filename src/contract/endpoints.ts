@@ -105,6 +105,22 @@ export const DOCUMENT_PATHS = {
 
 export const formPath = (form: FormPathName) => `/v1/forms/${form}`;
 
+/** The marketplace's finding half (interface §7). */
+export const CAREGIVER_PATHS = {
+  search: '/v1/caregivers',
+  one: (id: number | string) => `/v1/caregivers/${encodeURIComponent(String(id))}`,
+  reviews: (id: number | string) => `/v1/caregivers/${encodeURIComponent(String(id))}/reviews`,
+  ownProfile: '/v1/service-provider/caregiver-profile',
+  reply: (reviewId: number | string) =>
+    `/v1/service-provider/reviews/${encodeURIComponent(String(reviewId))}/reply`,
+  favourites: '/v1/user/favourites',
+  favourite: (caregiverId: number | string) =>
+    `/v1/user/favourites/${encodeURIComponent(String(caregiverId))}`,
+  adminDocuments: '/v1/admin/documents',
+  adminDecision: (documentId: number | string) =>
+    `/v1/admin/documents/${encodeURIComponent(String(documentId))}/decision`,
+} as const;
+
 /** All of them, for the server. */
 export const PATHS = {
   health: '/v1/health',
@@ -114,6 +130,7 @@ export const PATHS = {
   subscriptions: SUBSCRIPTION_PATHS,
   documents: DOCUMENT_PATHS,
   forms: formPath,
+  caregivers: CAREGIVER_PATHS,
 } as const;
 
 /**
@@ -131,4 +148,9 @@ export const ROUTES = {
   checkoutPage: '/checkout/:order_id',
   checkoutCss: '/checkout/assets/checkout.css',
   devOutbox: '/dev/outbox',
+  caregiver: '/v1/caregivers/:id',
+  caregiverReviews: '/v1/caregivers/:id/reviews',
+  reviewReply: '/v1/service-provider/reviews/:id/reply',
+  favourite: '/v1/user/favourites/:caregiver_id',
+  adminDecision: '/v1/admin/documents/:id/decision',
 } as const;

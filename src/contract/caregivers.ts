@@ -1,0 +1,298 @@
+import { z } from 'zod';
+
+// The marketplace's finding half (interface §7): caregiver profiles, search, favourites,
+// reviews, badges and the admin review of documents. The server validates with these; the
+// client takes their types only (`import type`).
+
+export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school_age', 'teen'] as const;
+export const SERVICES = [
+  'babysitting',
+  'nanny',
+  'after_school',
+  'overnight',
+  'special_needs',
+  'tutoring',
+] as const;
+export const BADGE_KINDS = ['mobile', 'id', 'background_check', 'first_aid'] as const;
+export const SORTS = ['distance', 'rate', 'rating', 'recent'] as const;
+
+export const SEARCH_LIMITS = {
+  radiusDefault: 25,
+  radiusMax: 100,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  rateMin: 500,
+  rateMax: 20_000,
+  headlineMin: 10,
+  headlineMax: 120,
+  bioMax: 2000,
+  experienceMax: 60,
+  reviewMin: 20,
+  reviewMax: 2000,
+  replyMax: 2000,
+} as const;
+
+export const AgeGroup = z.enum(AGE_GROUPS);
+export const Service = z.enum(SERVICES);
+export const BadgeKind = z.enum(BADGE_KINDS);
+/** ISO 639-1: two lower-case letters. */
+export const LanguageCode = z
+  .string()
+  .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code (ISO 639-1), like "en".' });
+export const UsZip = z.string().regex(/^\d{5}$/, { error: 'Enter a 5-digit US ZIP code.' });
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 09:30.' });
+
+export const AvailabilitySlot = z
+  .object({
+    day: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday.'),
+    from: Time,
+    to: Time,
+  })
+  .refine((slot) => slot.from < slot.to, {
+    error: 'A time slot must end after it starts.',
+    path: ['to'],
+  });
+
+export const Badge = z.object({
+  kind: BadgeKind,
+  verified_at: z.string().describe('ISO 8601.'),
+  expires_at: z.string().nullable().describe('ISO 8601, or null when it does not expire.'),
+});
+
+/** A search result: the profile without `bio` and `availability`, plus `distance_km` with `near`. */
+export const CaregiverCard = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_initial: z.string(),
+    headline: z.string(),
+    photo_url: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    hourly_rate: z.number().int().describe('Minor units per hour.'),
+    currency: z.string(),
+    experience_years: z.number().int(),
+    age_groups: z.array(AgeGroup),
+    services: z.array(Service),
+    languages: z.array(z.string()),
+    badges: z.array(Badge),
+    rating: z
+      .number()
+      .nullable()
+      .describe('Mean of the reviews, one decimal; null without reviews.'),
+    review_count: z.number().int(),
+    featured: z.boolean().describe('The caregiver has an active plan.'),
+    last_active_at: z.string(),
+    distance_km: z
+      .number()
+      .optional()
+      .describe('One decimal, from the searched place (with `near`).'),
+  })
+  .describe('CaregiverCard');
+
+export const ReviewReply = z.object({ body: z.string(), created_at: z.string() });
+
+export const Review = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int().min(1).max(5),
+    body: z.string(),
+    author_first_name: z.string(),
+    created_at: z.string(),
+    reply: ReviewReply.nullable(),
+  })
+  .describe('Review');
+
+export const CaregiverProfile = CaregiverCard.omit({ distance_km: true })
+  .extend({
+    bio: z.string(),
+    availability: z.array(AvailabilitySlot),
+  })
+  .describe('CaregiverProfile');
+
+export const CaregiverDetail = CaregiverProfile.extend({ reviews: z.array(Review) }).describe(
+  'CaregiverDetail: the profile with its newest 10 reviews.',
+);
+
+/** The caregiver's own profile, as its editor shows it. */
+export const OwnProfile = CaregiverProfile.extend({ published: z.boolean() }).describe(
+  'OwnCaregiverProfile',
+);
+
+const repeatable = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item).optional(),
+  );
+
+const flag = z.enum(['0', '1']).optional();
+
+export const CaregiverSearchQuery = z
+  .object({
+    near: z
+      .string()
+      .regex(/^(\d{5}|-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?)$/, {
+        error: 'near must be a 5-digit US ZIP code or "lat,lng".',
+      })
+      .optional(),
+    radius_km: z.coerce
+      .number()
+      .positive()
+      .max(SEARCH_LIMITS.radiusMax, {
+        error: `radius_km can be at most ${SEARCH_LIMITS.radiusMax}.`,
+      })
+      .optional(),
+    min_rate: z.coerce.number().int().min(0).optional(),
+    max_rate: z.coerce.number().int().min(0).optional(),
+    age_group: repeatable(AgeGroup),
+    service: repeatable(Service),
+    language: repeatable(LanguageCode),
+    available_day: z.coerce.number().int().min(0).max(6).optional(),
+    verified: flag,
+    featured: flag,
+    q: z.string().max(200).optional(),
+    sort: z.enum(SORTS).optional(),
+    page: z.coerce.number().int().min(1, { error: 'page starts at 1.' }).default(1),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SEARCH_LIMITS.pageSizeMax, {
+        error: `page_size can be at most ${SEARCH_LIMITS.pageSizeMax}.`,
+      })
+      .default(SEARCH_LIMITS.pageSizeDefault),
+  })
+  .describe('CaregiverSearch');
+
+export const CaregiverPage = z
+  .object({
+    items: z.array(CaregiverCard),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .describe('CaregiverPage');
+
+export const ProfileUpdateBody = z
+  .object({
+    headline: z
+      .string()
+      .trim()
+      .min(SEARCH_LIMITS.headlineMin, {
+        error: `headline needs at least ${SEARCH_LIMITS.headlineMin} characters.`,
+      })
+      .max(SEARCH_LIMITS.headlineMax, {
+        error: `headline can have at most ${SEARCH_LIMITS.headlineMax} characters.`,
+      }),
+    bio: z
+      .string()
+      .max(SEARCH_LIMITS.bioMax, {
+        error: `bio can have at most ${SEARCH_LIMITS.bioMax} characters.`,
+      })
+      .default(''),
+    zip: UsZip,
+    hourly_rate: z
+      .number()
+      .int()
+      .min(SEARCH_LIMITS.rateMin, { error: 'hourly_rate must be at least 500 ($5.00).' })
+      .max(SEARCH_LIMITS.rateMax, { error: 'hourly_rate can be at most 20000 ($200.00).' }),
+    experience_years: z
+      .number()
+      .int()
+      .min(0)
+      .max(SEARCH_LIMITS.experienceMax, {
+        error: `experience_years can be at most ${SEARCH_LIMITS.experienceMax}.`,
+      }),
+    age_groups: z.array(AgeGroup).max(AGE_GROUPS.length),
+    services: z
+      .array(Service)
+      .min(1, { error: 'services needs at least one service.' })
+      .max(SERVICES.length),
+    languages: z.array(LanguageCode).max(20),
+    availability: z.array(AvailabilitySlot).max(50),
+    published: z.boolean(),
+    photo_url: z
+      .url({ protocol: /^https$/ })
+      .nullable()
+      .optional(),
+  })
+  .describe('CaregiverProfileUpdate');
+
+export const ReviewBody = z
+  .object({
+    rating: z
+      .number()
+      .int()
+      .min(1, { error: 'rating is from 1 to 5.' })
+      .max(5, { error: 'rating is from 1 to 5.' }),
+    body: z
+      .string()
+      .trim()
+      .min(SEARCH_LIMITS.reviewMin, {
+        error: `body needs at least ${SEARCH_LIMITS.reviewMin} characters.`,
+      })
+      .max(SEARCH_LIMITS.reviewMax, {
+        error: `body can have at most ${SEARCH_LIMITS.reviewMax} characters.`,
+      }),
+  })
+  .describe('ReviewRequest');
+
+export const ReplyBody = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, { error: 'body is required.' })
+      .max(SEARCH_LIMITS.replyMax, {
+        error: `body can have at most ${SEARCH_LIMITS.replyMax} characters.`,
+      }),
+  })
+  .describe('ReviewReplyRequest');
+
+export const AdminDocument = z
+  .object({
+    id: z.string(),
+    owner_first_name: z.string(),
+    owner_profile_id: z.number().int().nullable(),
+    kind: z
+      .string()
+      .describe('The uploaded kind: identity, certification, background_check, other.'),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    expires_on: z.string().nullable(),
+    created_at: z.string(),
+    file_url: z.string().describe('A link an admin session can open.'),
+  })
+  .describe('AdminDocument');
+
+export const AdminDocumentsQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+});
+
+export const DecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    kind: BadgeKind.exclude(['mobile']).describe('The badge an approval grants.'),
+    expires_at: z.string().datetime({ offset: true }).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.decision === 'approve' || (body.reason?.length ?? 0) > 0, {
+    error: 'reason is required to reject a document.',
+    path: ['reason'],
+  })
+  .describe('DocumentDecision');
+
+export type AgeGroup = z.infer<typeof AgeGroup>;
+export type Service = z.infer<typeof Service>;
+export type BadgeKind = z.infer<typeof BadgeKind>;
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
+export type Badge = z.infer<typeof Badge>;
+export type CaregiverCard = z.infer<typeof CaregiverCard>;
+export type CaregiverProfile = z.infer<typeof CaregiverProfile>;
+export type CaregiverDetail = z.infer<typeof CaregiverDetail>;
+export type OwnProfile = z.infer<typeof OwnProfile>;
+export type Review = z.infer<typeof Review>;
+export type CaregiverPage = z.infer<typeof CaregiverPage>;
+export type CaregiverSearchQuery = z.input<typeof CaregiverSearchQuery>;
+export type ProfileUpdate = z.input<typeof ProfileUpdateBody>;
+export type AdminDocument = z.infer<typeof AdminDocument>;
