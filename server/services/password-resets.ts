@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
 import { randomToken, sha256 } from './secrets';
 import type { AccountType, SessionTokens, TokenService } from './tokens';
 
@@ -84,18 +85,7 @@ export class PasswordResets {
     await this.tokens.endAllSessions(accountId, client);
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Sliding-window counters per identifier (an account, an email, a phone number, a client
@@ -16,22 +17,14 @@ export class RateLimiter {
    * Records one event for `key` if fewer than `limit` happened in the last `windowSeconds`.
    * Returns 0 when it was recorded (go ahead), else the seconds until a slot frees (refuse).
    */
-  async take(key: string, limit: number, windowSeconds: number): Promise<number> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
+  take(key: string, limit: number, windowSeconds: number): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
       // Serialises takers of one key (other keys do not wait); released at commit.
       await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
       const wait = await retryAfterOn(client, key, limit, windowSeconds);
       if (wait === 0) await client.query('insert into rate_events (key) values ($1)', [key]);
-      await client.query('commit');
       return wait;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**

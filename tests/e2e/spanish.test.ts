@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { verifiedParent as verifiedParentAccount } from './accounts';
 import { launchChromium } from './browser';
 
 /**
@@ -13,39 +14,9 @@ let browser: Browser;
 let page: Page;
 
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const phoneBase = 100 + Math.floor(Math.random() * 800);
-let made = 0;
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status };
-}
-
-/** A verified parent account made through the API (the code from the development outbox). */
-async function verifiedParent(label: string) {
-  made += 1;
-  const mobile = `2015554${String((phoneBase + made) % 1000).padStart(3, '0')}`;
-  const who = {
-    full_name: `${label} Comprador`,
-    email: `spanish-${runId}-${made}@example.com`,
-    password: 'sunshine42',
-    country_code: '+1',
-    mobile,
-  };
-  expect((await post('/v1/user/signup', who)).status).toBe(201);
-  const outbox = await (
-    await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-  ).json();
-  const otp = outbox.results[0].code;
-  expect((await post('/v1/user/verify-mobile', { mobile, country_code: '+1', otp })).status).toBe(
-    200,
-  );
-  return who;
-}
+const verifiedParent = (label: string) =>
+  verifiedParentAccount(baseUrl, { name: `${label} Comprador`, emailPrefix: 'spanish', block: 4 });
 
 /** Chooses a language with the footer's switch. */
 async function chooseLanguage(name: 'English' | 'Español') {

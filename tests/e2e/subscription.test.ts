@@ -1,51 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { verifiedParent as verifiedParentAccount } from './accounts';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const phoneBase = 100 + Math.floor(Math.random() * 800);
-let made = 0;
-
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { success: boolean; message: string; results?: unknown },
-  };
-}
-
-/** A verified parent account made through the API (the code from the development outbox). */
-async function verifiedParent(label: string) {
-  made += 1;
-  const mobile = `2015551${String((phoneBase + made) % 1000).padStart(3, '0')}`;
-  const who = {
-    full_name: `${label} Buyer`,
-    email: `plans-${runId}-${made}@example.com`,
-    password: 'sunshine42',
-    country_code: '+1',
-    mobile,
-  };
-  expect((await post('/v1/user/signup', who)).status).toBe(201);
-  const outbox = await (
-    await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-  ).json();
-  const otp = outbox.results[0].code;
-  expect((await post('/v1/user/verify-mobile', { mobile, country_code: '+1', otp })).status).toBe(
-    200,
-  );
-  return who;
-}
+const verifiedParent = (label: string) =>
+  verifiedParentAccount(baseUrl, { name: `${label} Buyer`, emailPrefix: 'plans', block: 1 });
 
 async function logInThroughTheSite(who: { email: string; password: string; full_name: string }) {
   await page.goto(`${baseUrl}/login`);
