@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Every API path is written once, in src/contract/: a '/v1…' string literal anywhere else in
-// src/, widgets/, demo/ or server/ fails `npm run lint` with its file and line. Tests (and
-// comments) may name paths.
+// Two rules of the layout that Biome cannot say once for every folder, checked by `npm run lint`
+// with file and line:
+// - every API path is written once, in src/contract/: a '/v1…' string literal anywhere else in
+//   src/, widgets/, demo/ or server/ fails. Tests (and comments) may name paths;
+// - a feature folder of src/ (any folder but the shared ones) never imports another feature:
+//   a new feature is covered the day it is made.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -29,7 +32,28 @@ function withoutComments(text) {
     .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (_line, before) => before);
 }
 
+const SHARED = new Set(['lib', 'ui', 'stores', 'config', 'contract', 'i18n']);
+const features = readdirSync(join(root, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
+  .map((entry) => entry.name);
+const IMPORT = /(?:from\s*|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
 const problems = [];
+for (const feature of features) {
+  for (const file of files(join(root, 'src', feature))) {
+    const lines = withoutComments(readFileSync(join(root, file), 'utf8')).split('\n');
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(IMPORT)) {
+        const target = relative(join(root, 'src'), join(root, file, '..', match[1])).split('/')[0];
+        if (target !== feature && features.includes(target)) {
+          problems.push(
+            `${file}:${index + 1}: src/${feature}/ imports src/${target}/: a feature never imports another feature (share through lib/, ui/, stores/, config/, i18n/ or the contract; compose in demo/ or widgets/)`,
+          );
+        }
+      }
+    });
+  }
+}
 for (const top of ROOTS) {
   for (const file of files(join(root, top))) {
     const lines = withoutComments(readFileSync(join(root, file), 'utf8')).split('\n');
@@ -43,7 +67,9 @@ for (const top of ROOTS) {
 }
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} API path literal(s) outside src/contract/.`);
+  console.error(`\n${problems.length} layout problem(s).`);
   process.exit(1);
 }
-console.log('contract check: every API path comes from src/contract/.');
+console.log(
+  `layout check: every API path comes from src/contract/; ${features.length} feature folders import no other feature.`,
+);

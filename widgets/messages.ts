@@ -11,6 +11,7 @@ import {
   passwordResetMessages,
   signupMessages,
 } from '../src/auth/messages';
+import { caregiverMessages } from '../src/caregivers/messages';
 import { faqMessages } from '../src/faq/messages';
 import { kitMessages } from '../src/lib/messages';
 import { newsletterMessages } from '../src/newsletter/messages';
@@ -28,6 +29,7 @@ export const ELEMENT_CATALOGUES = [
   plansMessages,
   checkoutMessages,
   faqMessages,
+  caregiverMessages,
   controlMessages,
   kitMessages,
 ];

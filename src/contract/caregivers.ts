@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { AGE_GROUPS, BADGE_KINDS, SEARCH_LIMITS, SERVICES, SORTS } from './caregiver-values';
 
 // The marketplace's finding half (interface §7): caregiver profiles, search, favourites,
 // reviews, badges and the admin review of documents. The server validates with these; the
-// client takes their types only (`import type`).
+// client takes their types only (`import type`); the plain value lists are in
+// caregiver-values.ts, which the client may import as values.
 
-export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school_age', 'teen'] as const;
-export const SERVICES = [
-  'babysitting',
-  'nanny',
-  'after_school',
-  'overnight',
-  'special_needs',
-  'tutoring',
-] as const;
-export const BADGE_KINDS = ['mobile', 'id', 'background_check', 'first_aid'] as const;
-export const SORTS = ['distance', 'rate', 'rating', 'recent'] as const;
-
-export const SEARCH_LIMITS = {
-  radiusDefault: 25,
-  radiusMax: 100,
-  pageSizeDefault: 20,
-  pageSizeMax: 50,
-  rateMin: 500,
-  rateMax: 20_000,
-  headlineMin: 10,
-  headlineMax: 120,
-  bioMax: 2000,
-  experienceMax: 60,
-  reviewMin: 20,
-  reviewMax: 2000,
-  replyMax: 2000,
-} as const;
+export { AGE_GROUPS, BADGE_KINDS, SEARCH_LIMITS, SERVICES, SORTS } from './caregiver-values';
 
 export const AgeGroup = z.enum(AGE_GROUPS);
 export const Service = z.enum(SERVICES);

@@ -1,6 +1,7 @@
 // The API answers the browser tests script, typed by the contract and parsed by its schemas in
 // tests/unit/contract-fixtures.test.ts: a fixture that drifts from the server fails there.
 import type { PendingVerification, SessionResult, User } from '../../src/contract/auth';
+import type { CaregiverCard, CaregiverPage } from '../../src/contract/caregivers';
 import type { Faq } from '../../src/contract/content';
 import type { Order, Plan, PromoResult } from '../../src/contract/subscriptions';
 
@@ -90,3 +91,99 @@ export const PAID_ORDER = {
   currency: 'USD',
   period_end: '2030-01-31T00:00:00.000Z',
 } satisfies Order;
+
+const CARD = {
+  photo_url: null,
+  zip: '10001',
+  currency: 'USD',
+  experience_years: 5,
+  age_groups: ['toddler', 'preschool'],
+  languages: ['en'],
+  featured: false,
+  last_active_at: '2030-01-01T12:00:00.000Z',
+} satisfies Partial<CaregiverCard>;
+
+const VERIFIED = { verified_at: '2029-06-01T00:00:00.000Z', expires_at: null };
+
+/** Eight caregivers near 10001: page 1 and 2 of a search with page_size 6. */
+export const CAREGIVERS = [
+  {
+    ...CARD,
+    id: 101,
+    first_name: 'Maria',
+    last_initial: 'G',
+    headline: 'Bilingual nanny with ten years of toddler care',
+    city: 'New York',
+    state: 'NY',
+    hourly_rate: 2250,
+    services: ['nanny', 'babysitting'],
+    badges: [
+      { kind: 'id', ...VERIFIED },
+      { kind: 'background_check', ...VERIFIED },
+    ],
+    rating: 4.8,
+    review_count: 12,
+    distance_km: 1.2,
+  },
+  {
+    ...CARD,
+    id: 102,
+    first_name: 'James',
+    last_initial: 'T',
+    headline: 'After-school help and homework club',
+    city: 'Hoboken',
+    state: 'NJ',
+    hourly_rate: 1800,
+    services: ['after_school', 'tutoring'],
+    badges: [{ kind: 'mobile', ...VERIFIED }],
+    rating: 5,
+    review_count: 1,
+    distance_km: 4.5,
+  },
+  {
+    ...CARD,
+    id: 103,
+    first_name: 'Aisha',
+    last_initial: 'K',
+    headline: 'Overnight care for newborns and infants',
+    city: 'Brooklyn',
+    state: 'NY',
+    hourly_rate: 3000,
+    services: ['overnight'],
+    badges: [{ kind: 'first_aid', ...VERIFIED }],
+    rating: null,
+    review_count: 0,
+    distance_km: 6,
+  },
+  ...[104, 105, 106, 107, 108].map((id) => ({
+    ...CARD,
+    id,
+    first_name: `Sitter${id}`,
+    last_initial: 'B',
+    headline: 'Reliable weekend babysitter',
+    city: 'Queens',
+    state: 'NY',
+    hourly_rate: 1500 + id,
+    services: ['babysitting' as const],
+    badges: [],
+    rating: 4.2,
+    review_count: 3,
+    distance_km: 9.5,
+  })),
+] satisfies CaregiverCard[];
+
+export const CAREGIVER_PAGE_1 = {
+  items: CAREGIVERS.slice(0, 6),
+  total: CAREGIVERS.length,
+  page: 1,
+  page_size: 6,
+} satisfies CaregiverPage;
+
+export const CAREGIVER_PAGE_2 = {
+  items: CAREGIVERS.slice(6),
+  total: CAREGIVERS.length,
+  page: 2,
+  page_size: 6,
+} satisfies CaregiverPage;
+
+export const NO_CAREGIVERS = { items: [], total: 0, page: 1, page_size: 6 } satisfies CaregiverPage;

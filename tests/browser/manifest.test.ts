@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { RootStore } from '../../src/stores/root-store';
 import { detailKeys, ELEMENTS } from '../../widgets/registry';
+import { CAREGIVER_PAGE_1, CAREGIVER_PAGE_2, NO_CAREGIVERS } from './api-fixtures';
 import {
   byLabel,
   byRole,
@@ -300,6 +301,40 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     await waitFor(() => question.getAttribute('aria-expanded') === 'true', 'the open answer');
     typeInto(byLabel(root, 'Search questions'), 'nothing like this');
     await waitFor(() => root.querySelector('[part~="empty"]'), 'the no-match message');
+  },
+
+  async 'ftc-caregiver-search'() {
+    const ok = (results: unknown) => ({
+      status: 200,
+      body: { success: true, message: '', results },
+    });
+    await scriptApi(
+      'GET /v1/caregivers',
+      { status: 500, body: { success: false, message: 'Something went wrong on our side.' } },
+      ok(CAREGIVER_PAGE_1),
+      ok(CAREGIVER_PAGE_2),
+      { status: 400, body: { success: false, message: 'We do not know the ZIP code 00000.' } },
+      ok(NO_CAREGIVERS),
+    );
+    // Searches on load (the error, then the cards after "Try again").
+    const { root } = await mount('ftc-caregiver-search', { near: '10001' });
+    (await waitFor(() => maybeButton(root, 'Try again'), 'the error')).click();
+    await waitFor(() => root.querySelector('[part~="badge"]'), 'the cards');
+    (root.querySelector('[part~="more"]') as HTMLButtonElement).click();
+    await waitFor(() => !root.querySelector('[part~="more"]'), 'every card');
+    // A card activated; the page kept.
+    const keep = (event: Event) => event.preventDefault();
+    document.addEventListener('ftc-caregiver-select', keep, { once: true });
+    const selected = nextEvent('ftc-caregiver-select');
+    root.querySelector<HTMLAnchorElement>('[part~="card"] a')?.click();
+    await selected;
+    // An unknown ZIP, then a search with no results.
+    typeInto(byLabel(root, 'ZIP code'), '00000');
+    byRole(root, 'Search').click();
+    await waitFor(() => root.querySelector('[part~="error"]'), 'the ZIP message');
+    typeInto(byLabel(root, 'ZIP code'), '10002');
+    byRole(root, 'Search').click();
+    await waitFor(() => root.querySelector('[part~="empty"]'), 'the empty state');
   },
 };
 

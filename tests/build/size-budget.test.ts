@@ -20,8 +20,11 @@ const BUDGETS: Record<string, number> = {
   'ftc-faq.js': 120 * kB,
   // The phone number rules (libphonenumber-js) for the mobile number.
   'ftc-signup.js': 145 * kB,
-  // Every element at once.
-  'ftc-widgets.js': 170 * kB,
+  // Issue 11: the caregiver search (5.1 kB gzip of its own: cards, states, en+es words, CSS)
+  // on React and the shared form controls, measured at 110.4 kB.
+  'ftc-caregiver-search.js': 114 * kB,
+  // Every element at once. Issue 11's caregiver search took it from 164.4 to 169.5 kB.
+  'ftc-widgets.js': 175 * kB,
 };
 const ENTRIES = ['ftc-widgets.js', ...ELEMENTS.map((element) => `${element.tag}.js`)];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PendingVerificationResults, SessionResults, UserSchema } from '../../src/contract/auth';
+import { CaregiverCard, CaregiverPage } from '../../src/contract/caregivers';
 import { Faq } from '../../src/contract/content';
 import { OrderResults, Plan, PromoResults } from '../../src/contract/subscriptions';
 import * as fixtureModule from '../browser/api-fixtures';
@@ -18,6 +19,10 @@ const CHECKS: [name: keyof typeof fixtures, schema: z.ZodType][] = [
   ['PLANS', z.array(Plan)],
   ['PROMO', PromoResults],
   ['PAID_ORDER', OrderResults],
+  ['CAREGIVERS', z.array(CaregiverCard)],
+  ['CAREGIVER_PAGE_1', CaregiverPage],
+  ['CAREGIVER_PAGE_2', CaregiverPage],
+  ['NO_CAREGIVERS', CaregiverPage],
 ];
 
 describe('browser-test fixtures follow the contract', () => {
@@ -42,5 +47,11 @@ describe('browser-test fixtures follow the contract', () => {
     expect(OrderResults.safeParse({ ...fixtures.PAID_ORDER, status: 'done' }).success).toBe(false);
     const { plans: _plans, ...promoWithoutPlans } = fixtures.PROMO;
     expect(PromoResults.safeParse(promoWithoutPlans).success).toBe(false);
+    const card = fixtures.CAREGIVERS[0];
+    expect(CaregiverCard.safeParse({ ...card, hourly_rate: '22.50' }).success).toBe(false);
+    expect(CaregiverCard.safeParse({ ...card, services: ['cooking'] }).success).toBe(false);
+    expect(
+      CaregiverCard.safeParse({ ...card, badges: [{ kind: 'id', verified_at: 'x' }] }).success,
+    ).toBe(false);
   });
 });

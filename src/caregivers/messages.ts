@@ -1,0 +1,95 @@
+import { defineMessages } from '../i18n/catalogue';
+
+/**
+ * The caregiver search's words (interface §7 names the field "ZIP code"). Names, headlines and
+ * places come from the server as they are; prices, ratings, distances and counts go through Intl.
+ */
+export const caregiverMessages = defineMessages(
+  'caregivers',
+  {
+    zip: 'ZIP code',
+    zipInvalid: 'Enter a 5-digit ZIP code.',
+    service: 'Service',
+    anyService: 'Any service',
+    services: {
+      babysitting: 'Babysitting',
+      nanny: 'Nanny',
+      after_school: 'After-school care',
+      overnight: 'Overnight care',
+      special_needs: 'Special needs care',
+      tutoring: 'Tutoring',
+    },
+    search: 'Search',
+    results: 'Caregivers',
+    searching: 'Searching for caregivers…',
+    found: {
+      one: '{count} caregiver found',
+      other: '{count} caregivers found',
+    },
+    empty: 'No caregivers match this search. Try a larger radius or another service.',
+    loadFailed: 'We could not load caregivers.',
+    loadFailedWith: 'We could not load caregivers: {reason}',
+    tryAgain: 'Try again',
+    showMore: 'Show more',
+    name: '{first} {initial}.',
+    place: '{city}, {state}',
+    distance: '{distance} away',
+    rate: '{price}/hour',
+    unrated: 'New',
+    rating: '{rating} out of 5',
+    reviews: {
+      one: '{count} review',
+      other: '{count} reviews',
+    },
+    badgesLabel: 'Verifications',
+    badges: {
+      mobile: 'Mobile verified',
+      id: 'ID verified',
+      background_check: 'Background check',
+      first_aid: 'First aid',
+    },
+  },
+  {
+    zip: 'Código postal',
+    zipInvalid: 'Introduce un código postal de 5 dígitos.',
+    service: 'Servicio',
+    anyService: 'Cualquier servicio',
+    services: {
+      babysitting: 'Cuidado de niños',
+      nanny: 'Niñera',
+      after_school: 'Cuidado después de clases',
+      overnight: 'Cuidado nocturno',
+      special_needs: 'Necesidades especiales',
+      tutoring: 'Clases particulares',
+    },
+    search: 'Buscar',
+    results: 'Cuidadores',
+    searching: 'Buscando cuidadores…',
+    found: {
+      one: '{count} cuidador encontrado',
+      other: '{count} cuidadores encontrados',
+    },
+    empty: 'Ningún cuidador coincide con esta búsqueda. Prueba con un radio mayor u otro servicio.',
+    loadFailed: 'No pudimos cargar los cuidadores.',
+    loadFailedWith: 'No pudimos cargar los cuidadores: {reason}',
+    tryAgain: 'Reintentar',
+    showMore: 'Mostrar más',
+    name: '{first} {initial}.',
+    place: '{city}, {state}',
+    distance: 'a {distance}',
+    rate: '{price}/hora',
+    unrated: 'Nuevo',
+    rating: '{rating} de 5',
+    reviews: {
+      one: '{count} reseña',
+      other: '{count} reseñas',
+    },
+    badgesLabel: 'Verificaciones',
+    badges: {
+      mobile: 'Móvil verificado',
+      id: 'Identidad verificada',
+      background_check: 'Antecedentes verificados',
+      first_aid: 'Primeros auxilios',
+    },
+  },
+);

@@ -1,0 +1,31 @@
+// The marketplace's plain value lists (interface §7), without zod: the client may import these
+// as values (the element's service filter lists SERVICES); caregivers.ts builds its schemas on
+// them and re-exports them, so the server's imports stay as they are.
+
+export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school_age', 'teen'] as const;
+export const SERVICES = [
+  'babysitting',
+  'nanny',
+  'after_school',
+  'overnight',
+  'special_needs',
+  'tutoring',
+] as const;
+export const BADGE_KINDS = ['mobile', 'id', 'background_check', 'first_aid'] as const;
+export const SORTS = ['distance', 'rate', 'rating', 'recent'] as const;
+
+export const SEARCH_LIMITS = {
+  radiusDefault: 25,
+  radiusMax: 100,
+  pageSizeDefault: 20,
+  pageSizeMax: 50,
+  rateMin: 500,
+  rateMax: 20_000,
+  headlineMin: 10,
+  headlineMax: 120,
+  bioMax: 2000,
+  experienceMax: 60,
+  reviewMin: 20,
+  reviewMax: 2000,
+  replyMax: 2000,
+} as const;
