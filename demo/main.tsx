@@ -6,6 +6,7 @@ import '../src/ui/tokens.css';
 import '../src/ui/controls.css';
 import '../src/newsletter/newsletter.css';
 import '../src/auth/auth.css';
+import '../src/caregivers/caregivers.css';
 import '../src/faq/faq.css';
 import '../src/plans/plans.css';
 import './site.css';

@@ -23,6 +23,11 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const marketing = () => import('./pages/marketing');
 const account = () => import('./pages/account');
 const info = () => import('./pages/info');
+const caregivers = () => import('./pages/caregivers');
+const caregiverProfile = () => import('./pages/caregiver-profile');
+const profileEditor = () => import('./pages/profile-editor');
+const favourites = () => import('./pages/favourites');
+const adminDocuments = () => import('./pages/admin-documents');
 
 function Layout() {
   const { m } = useMessages(siteMessages);
@@ -129,6 +134,12 @@ export const routes: RouteObject[] = [
           { path: paths.blogPost, lazy: page(info, (m) => m.BlogPostPage) },
           { path: paths.widgets, lazy: page(info, (m) => m.WidgetsPage) },
           { path: paths.notFound, lazy: page(info, (m) => m.NotFoundPage) },
+          { path: paths.caregivers, lazy: page(caregivers, (m) => m.CaregiverSearchPage) },
+          {
+            path: paths.caregiverProfile,
+            lazy: page(caregiverProfile, (m) => m.CaregiverProfilePage),
+          },
+          { path: paths.adminDocuments, lazy: page(adminDocuments, (m) => m.AdminDocumentsPage) },
           {
             path: paths.dashboard,
             lazy: page(account, (m) => () => (
@@ -138,6 +149,14 @@ export const routes: RouteObject[] = [
             )),
             children: [
               { index: true, lazy: page(account, (m) => m.DashboardPage) },
+              {
+                path: paths.dashboardProfile,
+                lazy: page(profileEditor, (m) => m.ProfileEditorPage),
+              },
+              {
+                path: paths.dashboardFavourites,
+                lazy: page(favourites, (m) => m.FavouritesPage),
+              },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],

@@ -117,6 +117,10 @@ console.table(
 console.log('Server process (npm start: Node + embedded PostgreSQL)');
 console.table(server.process);
 
+const { benchSearch, printSearch } = await import('./bench-search.ts');
+const search = await benchSearch();
+printSearch(search);
+
 let lighthouse = [];
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
@@ -132,6 +136,7 @@ const results = {
   node: process.version,
   sizes: { elements: rows, floors },
   server,
+  search,
   lighthouse,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });

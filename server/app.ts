@@ -13,13 +13,17 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { favouriteRoutes } from './routes/favourites';
 import { formRoutes } from './routes/forms';
 import { newsletterRoutes } from './routes/newsletter';
+import { reviewRoutes } from './routes/reviews';
 import { subscriptionRoutes } from './routes/subscriptions';
 import type { FileStorage } from './services/file-storage';
 import type { FormForwarder } from './services/form-forwarder';
@@ -103,11 +107,15 @@ export async function buildApp({
     });
   }
   await app.register(contentRoutes);
+  await app.register(caregiverRoutes);
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);
+  await app.register(favouriteRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

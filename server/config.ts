@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { emailProblem, normaliseEmail, passwordProblem } from '../src/contract/account-rules';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -32,6 +33,9 @@ const EnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: positiveInt(30),
   RATE_UPLOADS_PER_HOUR: positiveInt(20),
   RATE_FORMS_PER_HOUR: positiveInt(10),
+  RATE_REVIEWS_PER_HOUR: positiveInt(10),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   FORMS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
   SMTP_URL: z.union([z.literal(''), z.url({ protocol: /^smtps?$/ })]).optional(),
   SMTP_FROM: z.string().optional(),
@@ -76,6 +80,11 @@ export interface Config {
   smsProviderToken: string | undefined;
   /** The sender number or name, when the provider wants one (`From`). */
   smsFrom: string | undefined;
+  /**
+   * The admin account made (or updated) at start from ADMIN_EMAIL + ADMIN_PASSWORD; undefined
+   * when they are not set: then there is no admin account.
+   */
+  admin: { email: string; password: string } | undefined;
   /** Each attempt's timeout, and how often a transient failure is tried again (backoff doubles). */
   delivery: { timeoutMs: number; retries: number; retryDelayMs: number };
   limits: {
@@ -92,6 +101,8 @@ export interface Config {
     otpResendCooldownSeconds: number;
     uploadsPerHour: number;
     formsPerHour: number;
+    /** Reviews one parent may write per hour. */
+    reviewsPerHour: number;
   };
 }
 
@@ -143,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
     smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
     smsFrom: env.SMS_FROM || undefined,
+    admin: adminSettings(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
     delivery: {
       timeoutMs: env.TRANSPORT_TIMEOUT_MS,
       retries: env.TRANSPORT_RETRIES,
@@ -161,8 +173,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       otpResendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
       uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
       formsPerHour: env.RATE_FORMS_PER_HOUR,
+      reviewsPerHour: env.RATE_REVIEWS_PER_HOUR,
     },
   };
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD come together (one alone is a mistake, said at start); the
+ * email must be an address and the password follow the sign-up rule.
+ */
+function adminSettings(email: string | undefined, password: string | undefined): Config['admin'] {
+  if (!email && !password) return undefined;
+  if (!email || !password)
+    throw new Error(
+      `Set both ADMIN_EMAIL and ADMIN_PASSWORD (the admin account), or neither: ${email ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} is missing.`,
+    );
+  const problem = emailProblem(email) ?? passwordProblem(password);
+  if (problem) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${problem}`);
+  return { email: normaliseEmail(email), password };
 }
 
 const TRANSPORT_SETTINGS = [

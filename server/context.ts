@@ -2,8 +2,12 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config';
 import { AccountRepository } from './services/accounts';
+import { AdminDocumentService } from './services/admin-documents';
+import { BadgeService } from './services/badges';
+import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
 import { DocumentRepository } from './services/documents';
+import { FavouritesService } from './services/favourites';
 import { DiskStorage, type FileStorage } from './services/file-storage';
 import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
 import { FormSubmissions } from './services/form-submissions';
@@ -13,6 +17,7 @@ import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
+import { ReviewService } from './services/reviews';
 import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
@@ -53,11 +58,21 @@ export interface AppContext {
   documents: DocumentRepository;
   /** The public content tables. */
   content: ContentService;
+  /** Caregiver profiles: search, public profiles, the caregiver's own, the spotlight. */
+  caregivers: CaregiverService;
   newsletter: NewsletterService;
   /** Stored site form submissions. */
   forms: FormSubmissions;
   /** Reads the development outbox (`GET /dev/outbox`). */
   outbox: OutboxReader;
+  /** Caregiver badges (granted by an admin's decision; expired ones are not shown). */
+  badges: BadgeService;
+  /** Parents' saved caregivers. */
+  favourites: FavouritesService;
+  /** Reviews of caregivers by parents who hired them, and replies. */
+  reviews: ReviewService;
+  /** The admin's review of uploaded documents. */
+  adminDocuments: AdminDocumentService;
   secret: string;
 }
 
@@ -93,6 +108,7 @@ export async function createContext({
   );
   const { sms, email } = transports ?? createTransports(config, pool, { info: log, warn, error });
   const paymentProvider = payments ?? new SandboxProvider();
+  const badges = new BadgeService(pool);
   return {
     config,
     pool,
@@ -114,9 +130,14 @@ export async function createContext({
     subscriptions: new SubscriptionService(pool, paymentProvider),
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),
+    caregivers: new CaregiverService(pool),
     newsletter: new NewsletterService(pool),
     forms: new FormSubmissions(pool),
     outbox: new OutboxReader(pool),
+    badges,
+    favourites: new FavouritesService(pool),
+    reviews: new ReviewService(pool),
+    adminDocuments: new AdminDocumentService(pool, badges, email, config.publicUrl, warn),
   };
 }
 

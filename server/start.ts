@@ -5,6 +5,7 @@ import { type Config, requireProductionTransports } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedContent } from './db/seed';
+import { ensureAdminAccount } from './services/admin-account';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,6 +28,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   try {
     await migrate(database.pool);
     await seedContent(database.pool, { production: config.production });
+    // The admin account (interface §8): only from the settings; without them there is none.
+    const admin = config.admin
+      ? await ensureAdminAccount(database.pool, config.admin)
+      : 'none (set ADMIN_EMAIL and ADMIN_PASSWORD to have one)';
     const app = await buildApp({
       config: {
         ...config,
@@ -40,7 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(
-      { database: database.url, startMs: Math.round(performance.now() - started) },
+      { database: database.url, admin, startMs: Math.round(performance.now() - started) },
       `FTC listening on http://127.0.0.1:${port}/ (site /, widgets /widgets/, partner page /partner.html, API /v1)`,
     );
     return {

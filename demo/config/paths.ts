@@ -26,11 +26,19 @@ export const paths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   dashboard: '/dashboard',
+  caregivers: '/caregivers',
+  caregiverProfile: '/caregivers/:id',
+  dashboardProfile: '/dashboard/profile',
+  dashboardFavourites: '/dashboard/favourites',
+  adminDocuments: '/admin/documents',
   widgets: '/widgets',
   notFound: '/404',
 } as const;
 
 export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+export const caregiverPath = (id: number | string) =>
+  `/caregivers/${encodeURIComponent(String(id))}`;
 
 /** The login page, coming back to `next` afterwards. */
 export const loginReturningTo = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`;

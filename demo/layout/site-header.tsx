@@ -1,8 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths } from '../config/paths';
+import { useIsAdmin } from '../market/market-api';
 import { siteMessages } from '../messages';
 
 const NAV = [
@@ -77,6 +79,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-account">
+          <Link className="site-find" to={paths.caregivers}>
+            {m.findCare}
+          </Link>
+          <AdminLink />
           <AccountArea
             loginHref={paths.login}
             signupHref={paths.signup}
@@ -87,3 +93,14 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/** interface §7: the admin account sees a link to the review queue. */
+const AdminLink = observer(function AdminLink() {
+  const { m } = useMessages(siteMessages);
+  const admin = useIsAdmin();
+  return admin ? (
+    <Link className="site-admin" to={paths.adminDocuments}>
+      {m.admin}
+    </Link>
+  ) : null;
+});

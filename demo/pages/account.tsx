@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../src/auth/login-form';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../src/auth/password-reset';
@@ -17,9 +17,66 @@ import { Page } from './page';
 const safeNext = (next: string | null) =>
   next?.startsWith('/') && !next.startsWith('//') ? next : undefined;
 
+/** The account kind chosen on /login, kept for the next visit (interface §7). */
+const LOGIN_TYPE_KEY = 'ftc-login-type';
+type LoginType = 'user' | 'service_provider';
+
+function savedLoginType(): LoginType {
+  try {
+    return localStorage.getItem(LOGIN_TYPE_KEY) === 'service_provider'
+      ? 'service_provider'
+      : 'user';
+  } catch {
+    return 'user';
+  }
+}
+
+/** "Parent / Caregiver": which login endpoint the form uses (spec §6's login `type`). */
+function LoginTypeChoice({
+  value,
+  onChange,
+}: {
+  value: LoginType;
+  onChange: (type: LoginType) => void;
+}) {
+  const { m } = useMessages(accountPageMessages);
+  const options: { type: LoginType; label: string }[] = [
+    { type: 'user', label: m.parent },
+    { type: 'service_provider', label: m.caregiver },
+  ];
+  return (
+    <fieldset className="login-type">
+      <legend className="ftc-label">{m.loginAs}</legend>
+      <div className="login-type__options">
+        {options.map((option) => (
+          <label key={option.type} className="login-type__option">
+            <input
+              type="radio"
+              name="login-type"
+              value={option.type}
+              checked={value === option.type}
+              onChange={() => onChange(option.type)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export const LoginPage = observer(function LoginPage() {
   const { store } = useKit();
   const { m } = useMessages(accountPageMessages);
+  const [type, setType] = useState<LoginType>(savedLoginType);
+  const choose = (next: LoginType) => {
+    setType(next);
+    try {
+      localStorage.setItem(LOGIN_TYPE_KEY, next);
+    } catch {
+      // Private mode: the choice holds for this visit only.
+    }
+  };
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(search.get('next'));
@@ -29,7 +86,9 @@ export const LoginPage = observer(function LoginPage() {
   }, [store.auth.isLoggedIn, next, navigate]);
   return (
     <Page title={m.loginTitle}>
-      <LoginForm forgotHref={paths.forgotPassword} />
+      {store.auth.isLoggedIn ? null : <LoginTypeChoice value={type} onChange={choose} />}
+      {/* A new form per kind: the OTP step belongs to the endpoint that asked for it. */}
+      <LoginForm key={type} type={type} forgotHref={paths.forgotPassword} />
       {store.auth.isLoggedIn ? (
         <p>
           <Link className="ftc-button" to={paths.dashboard}>
@@ -160,6 +219,23 @@ export const DashboardPage = observer(function DashboardPage() {
               </Link>
             </>
           )}
+        </section>
+        <section className="dashboard__card" aria-labelledby="market-heading">
+          <h2 id="market-heading">{m.findCaregivers}</h2>
+          <p>
+            {user?.type === 'service_provider' ? (
+              <Link className="ftc-button" to={paths.dashboardProfile}>
+                {m.editProfile}
+              </Link>
+            ) : (
+              <Link className="ftc-button" to={paths.dashboardFavourites}>
+                {m.savedCaregivers}
+              </Link>
+            )}
+          </p>
+          <p>
+            <Link to={paths.caregivers}>{m.findCaregivers}</Link>
+          </p>
         </section>
         <section className="dashboard__card dashboard__card--wide" aria-labelledby="docs-heading">
           <h2 id="docs-heading">{m.documents}</h2>

@@ -4,11 +4,13 @@ import type { LookingFor } from '../../src/contract/forms';
 import { RequestForm } from '../../src/forms/request-form';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths } from '../config/paths';
-import { marketingMessages } from '../messages';
+import { FeaturedCaregivers } from '../market/featured-caregivers';
+import { marketingMessages, marketMessages } from '../messages';
 import { Page, useDocumentTitle } from './page';
 
 export function HomePage() {
   const { m } = useMessages(marketingMessages);
+  const market = useMessages(marketMessages).m;
   useDocumentTitle();
   return (
     <>
@@ -22,7 +24,12 @@ export function HomePage() {
           <Link className="ftc-button-secondary" to={paths.signupCaregiver}>
             {m.home.offerCare}
           </Link>
+          <Link to={paths.caregivers}>{market.home.seeAll}</Link>
         </p>
+      </section>
+      <section className="site-section" aria-labelledby="caregivers-heading">
+        <h2 id="caregivers-heading">{market.home.title}</h2>
+        <FeaturedCaregivers />
       </section>
       <section className="site-section" aria-labelledby="how-heading">
         <h2 id="how-heading">{m.home.how}</h2>

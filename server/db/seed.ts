@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedCaregivers } from './seed-caregivers';
 import {
   ADS,
   BLOG_POSTS,
@@ -21,7 +22,8 @@ async function isEmpty(client: pg.PoolClient, table: string): Promise<boolean> {
 
 /**
  * Fills each content table (and the subscription plans and promo codes) with the demo content
- * when it is empty; never overwrites. In production the demo promo codes are never created,
+ * when it is empty; never overwrites. Outside production, an empty caregiver_profiles gets
+ * the invented caregivers of seed-caregivers.ts. In production the demo promo codes are never created,
  * and any left from a development run on the same database are switched off: anyone who read
  * this repository would know them.
  */
@@ -159,6 +161,11 @@ export async function seedContent(
           ],
         );
       }
+    }
+    // Invented caregivers, parents and reviews: development and tests only, never production
+    // (a real marketplace must not show made-up people).
+    if (!production && (await isEmpty(client, 'caregiver_profiles'))) {
+      await seedCaregivers(client);
     }
     await client.query('commit');
   } catch (error) {

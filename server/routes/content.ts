@@ -137,14 +137,16 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
-        summary: 'Featured caregiver profiles (user-submitted, not verified by FTC)',
+        summary: 'The spotlight: published caregiver profiles, featured first, then the newest',
+        description:
+          'The old shape, from real profiles: `full_name` is the first name and last initial ("Rosa D."), never the full name. The search is `GET /v1/caregivers`.',
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
     async () => ({
       success: true,
       message: 'Caregivers loaded.',
-      results: await content.caregivers(),
+      results: await instance.ctx.caregivers.spotlight(),
     }),
   );
 

@@ -119,6 +119,9 @@ export const CAREGIVER_PATHS = {
   adminDocuments: '/v1/admin/documents',
   adminDecision: (documentId: number | string) =>
     `/v1/admin/documents/${encodeURIComponent(String(documentId))}/decision`,
+  /** The uploaded file, for an admin session (bearer); presigned storage links come later. */
+  adminDocumentFile: (documentId: number | string) =>
+    `/v1/admin/documents/${encodeURIComponent(String(documentId))}/file`,
 } as const;
 
 /** All of them, for the server. */
@@ -153,4 +156,5 @@ export const ROUTES = {
   reviewReply: '/v1/service-provider/reviews/:id/reply',
   favourite: '/v1/user/favourites/:caregiver_id',
   adminDecision: '/v1/admin/documents/:id/decision',
+  adminDocumentFile: '/v1/admin/documents/:id/file',
 } as const;

@@ -8,6 +8,8 @@ import { freePort, waitForHttp } from '../../server/net';
 /** Starts the product as `npm start` does (scripts/start.mjs), on a free port. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  // The admin account (interface §8), created at start: the market tests log in with it.
+  const admin = { email: 'admin-e2e@ftc.example', password: 'admin-e2e-Secret42' };
   // A database of its own, embedded as npm start makes it (the folder must be reachable by
   // PostgreSQL's own user when run as root).
   const dataDir = mkdtempSync(join(tmpdir(), 'ftc-e2e-'));
@@ -22,12 +24,15 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/v1/health`, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', admin);
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -39,5 +44,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    admin: { email: string; password: string };
   }
 }

@@ -1,0 +1,63 @@
+import type { Badge, CaregiverCard } from '../../src/contract/caregivers';
+
+/** Languages offered in the filters and the editor (ISO 639-1), named through Intl. */
+export const LANGUAGE_CODES = [
+  'en',
+  'es',
+  'zh',
+  'vi',
+  'tl',
+  'ar',
+  'fr',
+  'ko',
+  'ru',
+  'pt',
+  'de',
+  'hi',
+  'ht',
+  'it',
+  'ja',
+  'pl',
+] as const;
+
+/** A language code in words, in the page's language ("es" → "Spanish" / "español"). */
+export function languageName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+// 2023-01-01 was a Sunday: day 0 of the API.
+const SUNDAY = Date.UTC(2023, 0, 1, 12);
+
+/** The API's day (0 Sunday … 6 Saturday) in words. */
+export function dayName(day: number, lang: string, weekday: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' }).format(
+    new Date(SUNDAY + day * 86_400_000),
+  );
+}
+
+/** The week as people of `lang` order it: Monday first, Sunday last (API days). */
+export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** "HH:MM" as people of `lang` write a time of day. */
+export function timeOfDay(hhmm: string, lang: string): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(lang, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2023, 0, 1, hours, minutes)));
+}
+
+/** "Maria G." */
+export const displayName = (card: Pick<CaregiverCard, 'first_name' | 'last_initial'>) =>
+  card.last_initial
+    ? `${card.first_name} ${card.last_initial.replace(/\.$/, '')}.`
+    : card.first_name;
+
+/** The badges still valid (the server leaves expired ones out; this guards an old answer). */
+export const activeBadges = (badges: Badge[] | undefined) =>
+  (badges ?? []).filter((badge) => !badge.expires_at || new Date(badge.expires_at) > new Date());

@@ -1,0 +1,234 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
+import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
+import { useMessages } from '../../src/i18n/use-messages';
+import { ApiError, isSuccessful } from '../../src/lib/api-client';
+import { showFailure } from '../../src/lib/api-errors';
+import { useKit } from '../../src/lib/kit-context';
+import { useApiResource } from '../../src/lib/use-api-resource';
+import { useForm } from '../../src/lib/use-form';
+import { SelectField } from '../../src/ui/select-field';
+import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
+import { SubmitButton } from '../../src/ui/submit-button';
+import { TextField } from '../../src/ui/text-field';
+import { caregiverPath, loginReturningTo } from '../config/paths';
+import { itemsOf, useViewer } from '../market/market-api';
+import { marketMessages } from '../messages';
+import { Page } from './page';
+
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+type Status = (typeof STATUSES)[number];
+const GRANTABLE = ['id', 'background_check', 'first_aid'] as const satisfies readonly BadgeKind[];
+
+/** The badge an uploaded kind most likely earns (the admin may choose another). */
+const BADGE_FOR: Record<string, (typeof GRANTABLE)[number]> = {
+  identity: 'id',
+  background_check: 'background_check',
+  certification: 'first_aid',
+};
+
+/** `/admin/documents`: the admin account's queue of uploaded documents (interface §7). */
+export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
+  const { m } = useMessages(marketMessages);
+  const a = m.admin;
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const { kind } = useViewer();
+  const raw = search.get('status');
+  const status: Status = STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
+  const list = useApiResource<unknown>(
+    kind === 'parent' ? `${CAREGIVER_PATHS.adminDocuments}?status=${status}` : null,
+    a.loadFailed,
+  );
+
+  if (kind === 'visitor') {
+    return (
+      <Page title={a.title} lead={a.adminOnly}>
+        <p>
+          <Link className="ftc-button" to={loginReturningTo(location.pathname + location.search)}>
+            {a.logIn}
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  const refused =
+    kind === 'caregiver' ||
+    (list.status === 'error' &&
+      list.error instanceof ApiError &&
+      (list.error.status === 403 || list.error.status === 401));
+  if (refused) {
+    return (
+      <Page title={a.title}>
+        <p role="alert">{a.adminOnly}</p>
+      </Page>
+    );
+  }
+
+  const documents = list.status === 'success' ? itemsOf<AdminDocument>(list.data) : [];
+  return (
+    <Page title={a.title} lead={a.lead} wide>
+      <SelectField
+        label={a.status}
+        name="status"
+        value={status}
+        className="cg-status-select"
+        options={STATUSES.map((value) => ({ value, label: a.statuses[value] }))}
+        onChange={(event) => setSearch({ status: event.target.value })}
+      />
+      {list.status === 'loading' ? (
+        <>
+          <LoadingAnnouncement />
+          <SkeletonLine />
+          <SkeletonLine width={70} />
+        </>
+      ) : list.status === 'error' ? (
+        <p role="alert">
+          {list.error.message || a.loadFailed}{' '}
+          <button type="button" className="ftc-button-secondary" onClick={list.reload}>
+            {m.search.retry}
+          </button>
+        </p>
+      ) : documents.length === 0 ? (
+        <p className="ftc-state" role="status">
+          {a.empty}
+        </p>
+      ) : (
+        <ul className="admin-queue" aria-label={a.queue}>
+          {documents.map((doc) => (
+            <li key={doc.id} className="admin-doc">
+              <DocumentRow doc={doc} onDecided={list.reload} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+});
+
+function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => void }) {
+  const { api, store, notify, apiBase } = useKit();
+  const { m, fill, date } = useMessages(marketMessages);
+  const a = m.admin;
+  const ids = useId();
+  const kindKey = doc.kind === 'other' ? 'other_document' : doc.kind;
+  const kindLabel = kindKey in a.kinds ? a.kinds[kindKey as keyof typeof a.kinds] : doc.kind;
+  const fileHref = doc.file_url.startsWith('/') ? `${apiBase()}${doc.file_url}` : doc.file_url;
+
+  // The file answers an admin session's bearer token only: fetched with it, then shown from a
+  // blob in the tab opened by the click (a later window.open would meet the popup blocker).
+  const openFile = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const tab = window.open('', '_blank');
+    try {
+      const response = await fetch(fileHref, {
+        headers: store.auth.token ? { Authorization: `Bearer ${store.auth.token}` } : {},
+      });
+      if (!response.ok) throw new Error(a.failure);
+      const url = URL.createObjectURL(await response.blob());
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      tab?.close();
+      showFailure(store, failure, a.loadFailed);
+    }
+  };
+
+  const decide = async (body: Record<string, unknown>) => {
+    const response = await api.post(CAREGIVER_PATHS.adminDecision(doc.id), body);
+    if (!isSuccessful(response)) {
+      throw new ApiError(response.body.message || a.failure, response.status, response.body);
+    }
+  };
+
+  const approve = useForm({
+    initial: { kind: BADGE_FOR[doc.kind] ?? 'id', expires_at: '' },
+    validate: ({ expires_at }) => ({
+      expires_at: !expires_at || /^\d{4}-\d{2}-\d{2}$/.test(expires_at) ? undefined : a.badgeExpiry,
+    }),
+    fallback: a.failure,
+    onFailure: (failure) => showFailure(store, failure, a.failure),
+    async submit({ kind, expires_at }) {
+      await decide({
+        decision: 'approve',
+        kind,
+        ...(expires_at ? { expires_at: `${expires_at}T23:59:59Z` } : {}),
+      });
+      notify(
+        fill(a.approvedToast, {
+          name: doc.owner_first_name,
+          badge: m.words.badges[kind as BadgeKind] ?? kind,
+        }),
+        'success',
+      );
+      onDecided();
+    },
+  });
+  const reject = useForm({
+    initial: { reason: '' },
+    validate: ({ reason }) => ({ reason: reason.trim() ? undefined : a.reasonRule }),
+    fallback: a.failure,
+    onFailure: (failure) => showFailure(store, failure, a.failure),
+    async submit({ reason }) {
+      await decide({
+        decision: 'reject',
+        kind: BADGE_FOR[doc.kind] ?? 'id',
+        reason: reason.trim(),
+      });
+      notify(fill(a.rejectedToast, { name: doc.owner_first_name }), 'success');
+      onDecided();
+    },
+  });
+
+  return (
+    <article aria-labelledby={`${ids}-name`}>
+      <h2 id={`${ids}-name`} className="admin-doc__name">
+        {doc.owner_first_name} · {kindLabel}
+      </h2>
+      <p className="ftc-hint">
+        {fill(a.uploaded, { date: date(doc.created_at) })}
+        {doc.expires_on ? ` · ${fill(a.expiresOn, { date: date(doc.expires_on) })}` : ''} ·{' '}
+        {a.statuses[doc.status] ?? doc.status}
+      </p>
+      <p>
+        <a
+          href={fileHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={openFile}
+          aria-label={fill(a.openFileOf, { name: doc.owner_first_name, kind: kindLabel })}
+        >
+          {a.openFile}
+        </a>
+        {doc.owner_profile_id ? (
+          <>
+            {' · '}
+            <Link to={caregiverPath(doc.owner_profile_id)}>{a.profileLink}</Link>
+          </>
+        ) : null}
+      </p>
+      {doc.status === 'pending' ? (
+        <div className="admin-doc__decide">
+          <form className="ftc-stack" noValidate onSubmit={approve.onSubmit}>
+            <SelectField
+              {...approve.field('kind')}
+              label={a.badge}
+              options={GRANTABLE.map((value) => ({ value, label: m.words.badges[value] }))}
+            />
+            <TextField {...approve.field('expires_at')} type="date" label={a.badgeExpiry} />
+            <SubmitButton busy={approve.submitting}>{a.approve}</SubmitButton>
+          </form>
+          <form className="ftc-stack" noValidate onSubmit={reject.onSubmit}>
+            <TextField {...reject.field('reason')} label={a.reason} maxLength={500} />
+            <SubmitButton busy={reject.submitting} className="ftc-button--danger">
+              {a.reject}
+            </SubmitButton>
+          </form>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminDocument, AdminDocumentsQuery, DecisionBody } from '../../src/contract/caregivers';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { DocumentParams } from '../../src/contract/documents';
+import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
+import type { AppContext } from '../context';
+import { ApiProblem, badRequest, conflict, forbidden, notFound } from '../errors';
+import type { AccountRow } from '../services/accounts';
+import { isAdmin } from '../services/admin-account';
+import { ADMIN_MESSAGES } from '../services/admin-documents';
+import { requireAccount } from '../session-guard';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+/** The admin guard: no session 401 (as everywhere), a session of anyone but the admin 403. */
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccountRow> {
+  const account = await requireAccount(ctx, request);
+  if (!isAdmin(account)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
+  return account;
+}
+
+/** RFC 6266 `filename*`, plus a plain ASCII fallback. */
+function attachmentName(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The admin's review of uploaded documents (interface §7): the queue, each document's file,
+ * and the decision. Every route is the admin account's only (ADMIN_EMAIL).
+ */
+export const adminRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { adminDocuments } = ctx;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
+
+  app.get(
+    CAREGIVER_PATHS.adminDocuments,
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Uploaded documents to review',
+        description:
+          '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url` is a path an admin session opens with its bearer token. Admin only: any other session answers 403.',
+        security: [{ bearer: [] }],
+        querystring: AdminDocumentsQuery,
+        response: { 200: envelope(z.array(AdminDocument)), ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(ctx, request);
+      const list = await adminDocuments.list(request.query.status);
+      return {
+        success: true,
+        message: list.length ? ADMIN_MESSAGES.documentsLoaded : ADMIN_MESSAGES.noDocuments,
+        results: list,
+      };
+    },
+  );
+
+  app.get(
+    ROUTES.adminDocumentFile,
+    {
+      config: limited,
+      schema: {
+        tags: ['Admin'],
+        summary: "A document's file",
+        description:
+          'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload). Admin only.',
+        security: [{ bearer: [] }],
+        params: DocumentParams,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(ctx, request);
+      const found = await adminDocuments.file(request.params.id);
+      if (!found) throw notFound(ADMIN_MESSAGES.notFound);
+      const bytes = await ctx.files.get(found.storage_key);
+      if (!bytes) throw notFound(ADMIN_MESSAGES.fileMissing);
+      return reply
+        .type(found.mime)
+        .header('Content-Disposition', attachmentName(found.original_name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .send(bytes as never); // bytes: no serializer, no envelope
+    },
+  );
+
+  app.post(
+    ROUTES.adminDecision,
+    {
+      config: limited,
+      schema: {
+        tags: ['Admin'],
+        summary: 'Approve or reject a document',
+        description:
+          "`approve` marks the document approved and adds (or renews) the badge `kind` on its owner's caregiver profile, expiring at `expires_at` or else at the end of the document's `expires_on`; an owner without a caregiver profile: the document is approved and the answer is 400 (no badge). `reject` needs `reason`, stored and emailed to the owner. A document is decided once: again answers 409. Admin only.",
+        security: [{ bearer: [] }],
+        params: DocumentParams,
+        body: DecisionBody,
+        response: { 200: envelope(AdminDocument), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(ctx, request);
+      const body = request.body;
+      const outcome = await adminDocuments.decide(
+        request.params.id,
+        admin.id,
+        body.decision === 'approve'
+          ? { decision: 'approve', kind: body.kind, expires_at: body.expires_at }
+          : { decision: 'reject', kind: body.kind, reason: body.reason ?? '' },
+      );
+      if (outcome.ok) return { success: true, message: outcome.message, results: outcome.document };
+      switch (outcome.problem) {
+        case 'not_found':
+          throw notFound(ADMIN_MESSAGES.notFound);
+        case 'already_decided':
+          throw conflict(
+            outcome.status === 'approved'
+              ? ADMIN_MESSAGES.alreadyApproved
+              : ADMIN_MESSAGES.alreadyRejected,
+          );
+        case 'expired':
+          throw badRequest(ADMIN_MESSAGES.expired, {
+            errors: [{ field: 'expires_at', message: ADMIN_MESSAGES.expired }],
+          });
+        case 'document_expired':
+          throw badRequest(ADMIN_MESSAGES.documentExpired);
+        case 'no_profile':
+          throw new ApiProblem(400, ADMIN_MESSAGES.approvedNoBadge, outcome.document);
+      }
+    },
+  );
+};

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CaregiverDetail,
+  CaregiverPage,
+  CaregiverSearchQuery,
+  OwnProfile,
+  ProfileUpdateBody,
+} from '../../src/contract/caregivers';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
+import { badRequest, notFound } from '../errors';
+import { placeOfNear, placeOfZip } from '../services/zip-codes';
+import { requireAccount } from '../session-guard';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+const fieldProblem = (field: string, message: string) =>
+  badRequest(message, { errors: [{ field, message }] });
+
+const CaregiverParams = z.object({
+  id: z.coerce
+    .number({ error: 'The caregiver id is a number.' })
+    .int({ error: 'The caregiver id is a number.' })
+    .positive({ error: 'The caregiver id is a number.' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'The caregiver id is a number.' }),
+});
+
+const NOT_FOUND = 'This caregiver profile does not exist or is not public.';
+
+/** Caregiver search, public profiles, and the caregiver's own profile (interface §7). */
+export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { caregivers } = ctx;
+
+  app.get(
+    CAREGIVER_PATHS.search,
+    {
+      schema: {
+        tags: ['Caregivers'],
+        summary: 'Search published caregiver profiles',
+        description:
+          'Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.',
+        querystring: CaregiverSearchQuery,
+        response: { 200: envelope(CaregiverPage), 400: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      let near: { lat: number; lng: number } | undefined;
+      if (query.near !== undefined) {
+        const place = placeOfNear(query.near);
+        if (place === 'unknown-zip') {
+          throw fieldProblem(
+            'near',
+            `near: we do not know the ZIP code ${query.near}. Check it, or search near "lat,lng".`,
+          );
+        }
+        if (place === 'invalid') {
+          throw fieldProblem('near', 'near must be a 5-digit US ZIP code or "lat,lng".');
+        }
+        near = place;
+      }
+      if (query.sort === 'distance' && !near) {
+        throw fieldProblem('sort', 'sort=distance needs near (a ZIP code or "lat,lng").');
+      }
+      if (
+        query.min_rate !== undefined &&
+        query.max_rate !== undefined &&
+        query.min_rate > query.max_rate
+      ) {
+        throw fieldProblem('min_rate', 'min_rate cannot be more than max_rate.');
+      }
+      const page = await caregivers.search({
+        near,
+        radiusKm: query.radius_km,
+        minRate: query.min_rate,
+        maxRate: query.max_rate,
+        ageGroups: query.age_group,
+        services: query.service,
+        languages: query.language,
+        availableDay: query.available_day,
+        verified: query.verified === '1',
+        featured: query.featured === '1',
+        q: query.q,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return { success: true, message: 'Caregivers found.', results: page };
+    },
+  );
+
+  app.get(
+    ROUTES.caregiver,
+    {
+      schema: {
+        tags: ['Caregivers'],
+        summary: 'A published caregiver profile with its newest 10 reviews',
+        params: CaregiverParams,
+        response: { 200: envelope(CaregiverDetail), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const profile = await caregivers.detail(request.params.id);
+      if (!profile) throw notFound(NOT_FOUND);
+      return { success: true, message: 'Caregiver profile loaded.', results: profile };
+    },
+  );
+
+  app.get(
+    CAREGIVER_PATHS.ownProfile,
+    {
+      schema: {
+        tags: ['Caregivers'],
+        summary: "The caregiver's own profile (an unpublished draft at first)",
+        response: { 200: envelope(OwnProfile), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(
+        ctx,
+        request,
+        'service_provider',
+        'to edit a caregiver profile',
+      );
+      return {
+        success: true,
+        message: 'Your profile is loaded.',
+        results: await caregivers.own(account.id, account.full_name),
+      };
+    },
+  );
+
+  app.put(
+    CAREGIVER_PATHS.ownProfile,
+    {
+      schema: {
+        tags: ['Caregivers'],
+        summary: "Saves the caregiver's own profile",
+        description:
+          'The ZIP code sets the city and state. `published: true` shows the profile in search.',
+        body: ProfileUpdateBody,
+        response: { 200: envelope(OwnProfile), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(
+        ctx,
+        request,
+        'service_provider',
+        'to edit a caregiver profile',
+      );
+      const body = request.body;
+      const place = placeOfZip(body.zip);
+      if (!place) {
+        throw fieldProblem('zip', `zip: we do not know the ZIP code ${body.zip}. Check it.`);
+      }
+      const profile = await caregivers.update(account.id, account.full_name, {
+        ...body,
+        place,
+      });
+      return { success: true, message: 'Your profile is saved.', results: profile };
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CaregiverCard } from '../../src/contract/caregivers';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
+import { notFound } from '../errors';
+import { REVIEW_MESSAGES } from '../services/reviews';
+import { requireAccount } from '../session-guard';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+export const FAVOURITE_MESSAGES = {
+  loaded: 'Your saved caregivers.',
+  none: 'You have not saved any caregivers yet.',
+  saved: 'Caregiver saved.',
+  removed: 'Caregiver removed from your saved list.',
+  idRule: 'caregiver_id must be the id of a caregiver profile (a whole number).',
+} as const;
+
+const profileId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+
+const FavouriteParams = z.object({ caregiver_id: profileId(FAVOURITE_MESSAGES.idRule) });
+
+/** A parent's saved caregivers (interface §7): the list, save, remove; each answers the list. */
+export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { favourites } = ctx;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
+  const parent = (request: FastifyRequest) =>
+    requireAccount(ctx, request, 'user', 'to save caregivers');
+
+  const answer = async (accountId: string, message?: string) => {
+    const list = await favourites.list(accountId);
+    return {
+      success: true,
+      message: message ?? (list.length ? FAVOURITE_MESSAGES.loaded : FAVOURITE_MESSAGES.none),
+      results: list,
+    };
+  };
+
+  app.get(
+    CAREGIVER_PATHS.favourites,
+    {
+      schema: {
+        tags: ['Favourites'],
+        summary: "The parent's saved caregivers",
+        description:
+          'Cards of the saved caregivers whose profile is published, newest saved first, at most 100. Parents only: a caregiver session answers 403.',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.array(CaregiverCard)), ...errors },
+      },
+    },
+    async (request) => answer((await parent(request)).id),
+  );
+
+  app.put(
+    ROUTES.favourite,
+    {
+      config: limited,
+      schema: {
+        tags: ['Favourites'],
+        summary: 'Save a caregiver',
+        description:
+          'Idempotent: saving a saved caregiver changes nothing. An unknown or unpublished caregiver answers 404. Answers the saved list.',
+        security: [{ bearer: [] }],
+        params: FavouriteParams,
+        response: { 200: envelope(z.array(CaregiverCard)), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request);
+      if (!(await favourites.add(account.id, request.params.caregiver_id)))
+        throw notFound(REVIEW_MESSAGES.caregiverNotFound);
+      return answer(account.id, FAVOURITE_MESSAGES.saved);
+    },
+  );
+
+  app.delete(
+    ROUTES.favourite,
+    {
+      config: limited,
+      schema: {
+        tags: ['Favourites'],
+        summary: 'Remove a saved caregiver',
+        description:
+          'Idempotent: removing one that is not saved is not an error. Answers the saved list.',
+        security: [{ bearer: [] }],
+        params: FavouriteParams,
+        response: { 200: envelope(z.array(CaregiverCard)), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request);
+      await favourites.remove(account.id, request.params.caregiver_id);
+      return answer(account.id, FAVOURITE_MESSAGES.removed);
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import type pg from 'pg';
+import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
+import type { DocumentMime } from '../../src/contract/documents';
+import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
+import { type BadgeService, isoSql } from './badges';
+import { LIST_LIMIT } from './favourites';
+import type { EmailTransport } from './transports';
+
+export type AdminStatus = AdminDocument['status'];
+
+/** The API's statuses and the table's. */
+const STORED_STATUS: Record<AdminStatus, string> = {
+  pending: 'pending_review',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+
+/** What the admin routes answer, in English (the catalogue has each: i18n/en.ts `admin.*`). */
+export const ADMIN_MESSAGES = {
+  adminsOnly: 'This page is for administrators only.',
+  documentsLoaded: 'Documents loaded.',
+  noDocuments: 'There are no documents with this status.',
+  notFound: 'We could not find this document. It may have been removed by its owner.',
+  fileMissing: 'The file of this document is missing from the storage.',
+  alreadyApproved: 'This document is already approved: a document is decided once.',
+  alreadyRejected: 'This document is already rejected: a document is decided once.',
+  approved: 'The document is approved and the badge is on the caregiver profile.',
+  approvedNoBadge:
+    'The document is approved, but its owner has no caregiver profile, so there is no profile to put the badge on.',
+  rejected: 'The document is rejected and its owner is emailed the reason.',
+  rejectedNotEmailed:
+    'The document is rejected, but we could not email its owner right now: tell them the reason another way.',
+  expired: 'expires_at is in the past: the badge would be expired at once. Check the date.',
+  documentExpired:
+    'This document has expired (expires_on): approve it with a later expires_at only if it is still valid.',
+} as const;
+
+const DOCUMENT_COLUMNS = `d.id,
+  coalesce(p.first_name, split_part(btrim(a.full_name), ' ', 1)) as owner_first_name,
+  p.id as owner_profile_id, d.kind,
+  case d.status when 'pending_review' then 'pending' else d.status end as status,
+  to_char(d.expires_on, 'YYYY-MM-DD') as expires_on, ${isoSql('d.created_at')} as created_at`;
+
+const DOCUMENT_FROM = `documents d join accounts a on a.id = d.account_id
+  left join caregiver_profiles p on p.account_id = d.account_id`;
+
+type DocumentRow = Omit<AdminDocument, 'file_url' | 'owner_profile_id'> & {
+  owner_profile_id: string | null;
+};
+
+const view = (row: DocumentRow): AdminDocument => ({
+  ...row,
+  owner_profile_id: row.owner_profile_id === null ? null : Number(row.owner_profile_id),
+  file_url: CAREGIVER_PATHS.adminDocumentFile(row.id),
+});
+
+export type Decision =
+  | { decision: 'approve'; kind: Exclude<BadgeKind, 'mobile'>; expires_at?: string }
+  | { decision: 'reject'; kind: Exclude<BadgeKind, 'mobile'>; reason: string };
+
+export type DecisionOutcome =
+  | { ok: true; document: AdminDocument; message: string }
+  | {
+      ok: false;
+      problem: 'not_found' | 'already_decided' | 'expired' | 'document_expired' | 'no_profile';
+      status?: AdminStatus;
+      document?: AdminDocument;
+    };
+
+const DOCUMENT_KIND_LABEL: Record<string, string> = {
+  identity: 'identity',
+  certification: 'certification',
+  background_check: 'background check',
+  other: '',
+};
+
+/**
+ * The admin's review of uploaded documents: the queue, a document's file, and the decision
+ * (approve: the badge on the owner's caregiver profile; reject: the reason, emailed).
+ */
+export class AdminDocumentService {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly badges: BadgeService,
+    private readonly email: EmailTransport,
+    private readonly publicUrl: string,
+    private readonly warn: (message: string) => void = () => {},
+  ) {}
+
+  /** Documents with a status: pending ones oldest first (a queue), decided ones newest first. */
+  async list(status: AdminStatus): Promise<AdminDocument[]> {
+    const order =
+      status === 'pending' ? 'd.created_at, d.id' : 'd.reviewed_at desc nulls last, d.id';
+    const { rows } = await this.pool.query<DocumentRow>(
+      `select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM}
+        where d.status = $1 order by ${order} limit ${LIST_LIMIT}`,
+      [STORED_STATUS[status]],
+    );
+    return rows.map(view);
+  }
+
+  /** Where a document's bytes are and what they are; null when there is no such document. */
+  async file(
+    id: string,
+  ): Promise<{ storage_key: string; mime: DocumentMime; original_name: string } | null> {
+    const { rows } = await this.pool.query<{
+      storage_key: string;
+      mime: DocumentMime;
+      original_name: string;
+    }>('select storage_key, mime, original_name from documents where id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * An admin's decision, once per document (the row is locked while deciding). Approving a
+   * document whose owner has no caregiver profile still approves it: `no_profile`, with it.
+   * A rejection's email goes after the commit; a failed send does not undo the decision.
+   */
+  async decide(id: string, adminAccountId: string, decision: Decision): Promise<DecisionOutcome> {
+    const client = await this.pool.connect();
+    let owner: { email: string; first_name: string; kind: string; created_at: Date } | undefined;
+    let outcome: DecisionOutcome;
+    try {
+      await client.query('begin');
+      const { rows } = await client.query<{
+        status: string;
+        profile_id: string | null;
+        expires_at: string | null;
+        email: string;
+        first_name: string;
+        kind: string;
+        created_at: Date;
+      }>(
+        `select d.status, p.id as profile_id, d.kind, d.created_at, a.email,
+                coalesce(p.first_name, split_part(btrim(a.full_name), ' ', 1)) as first_name,
+                -- A document is good through its expiry day (UTC).
+                ${isoSql("((d.expires_on + 1)::timestamp at time zone 'UTC')")} as expires_at
+           from ${DOCUMENT_FROM} where d.id = $1 for update of d`,
+        [id],
+      );
+      const found = rows[0];
+      if (!found) {
+        await client.query('rollback');
+        return { ok: false, problem: 'not_found' };
+      }
+      if (found.status !== 'pending_review') {
+        await client.query('rollback');
+        return {
+          ok: false,
+          problem: 'already_decided',
+          status: found.status === 'approved' ? 'approved' : 'rejected',
+        };
+      }
+      if (decision.decision === 'approve') {
+        const expiresAt = decision.expires_at ?? found.expires_at;
+        if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) {
+          await client.query('rollback');
+          return {
+            ok: false,
+            problem: decision.expires_at === undefined ? 'document_expired' : 'expired',
+          };
+        }
+        await client.query(
+          `update documents set status = 'approved', reviewed_at = now(), reviewed_by = $2,
+                  review_reason = null where id = $1`,
+          [id, adminAccountId],
+        );
+        if (found.profile_id !== null) {
+          await this.badges.grant(
+            {
+              profileId: found.profile_id,
+              kind: decision.kind,
+              expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+              documentId: id,
+            },
+            client,
+          );
+        }
+        const document = await this.one(client, id);
+        outcome =
+          found.profile_id === null
+            ? { ok: false, problem: 'no_profile', document }
+            : { ok: true, document, message: ADMIN_MESSAGES.approved };
+      } else {
+        await client.query(
+          `update documents set status = 'rejected', reviewed_at = now(), reviewed_by = $2,
+                  review_reason = $3 where id = $1`,
+          [id, adminAccountId, decision.reason],
+        );
+        owner = found;
+        outcome = {
+          ok: true,
+          document: await this.one(client, id),
+          message: ADMIN_MESSAGES.rejected,
+        };
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (owner && decision.decision === 'reject' && outcome.ok) {
+      const sent = await this.sendRejection(owner, decision.reason);
+      if (!sent) outcome = { ...outcome, message: ADMIN_MESSAGES.rejectedNotEmailed };
+    }
+    return outcome;
+  }
+
+  private async one(client: pg.PoolClient, id: string): Promise<AdminDocument> {
+    const { rows } = await client.query<DocumentRow>(
+      `select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = $1`,
+      [id],
+    );
+    return view(rows[0] as DocumentRow);
+  }
+
+  /** The owner learns why (plain text: the reason is shown as written). */
+  private async sendRejection(
+    owner: { email: string; first_name: string; kind: string; created_at: Date },
+    reason: string,
+  ): Promise<boolean> {
+    const what = DOCUMENT_KIND_LABEL[owner.kind] ?? '';
+    const day = owner.created_at.toISOString().slice(0, 10);
+    try {
+      await this.email.send({
+        to: owner.email,
+        subject: 'Your document was not approved',
+        body: `Hello ${owner.first_name},\n\nWe reviewed the ${what ? `${what} ` : ''}document you uploaded on ${day} and could not approve it.\n\nReason: ${reason}\n\nYou can upload a new document from your account: ${this.publicUrl}/dashboard/profile\n\nThe FTC team`,
+      });
+      return true;
+    } catch (error) {
+      this.warn(`the rejection email of a document was not sent: ${(error as Error).message}`);
+      return false;
+    }
+  }
+}

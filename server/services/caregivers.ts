@@ -1,0 +1,328 @@
+import type pg from 'pg';
+import type {
+  AvailabilitySlot,
+  CaregiverCard,
+  CaregiverDetail,
+  CaregiverPage,
+  OwnProfile,
+  Review,
+} from '../../src/contract/caregivers';
+import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
+import { badgesJsonSql, isoSql, verifiedSql } from './badges';
+import type { Place } from './zip-codes';
+
+const ISO = isoSql;
+
+/** The caregiver (profile alias `p`) has an active plan (interface §7: `featured`). */
+const FEATURED = `exists (select 1 from subscriptions s
+  where s.account_id = p.account_id and s.status = 'active' and s.current_period_end > now())`;
+
+/**
+ * The contract's `CaregiverCard` (without `distance_km`) of profile alias `p`: the shown badges
+ * (services/badges.ts: `mobile` from the account, unexpired rows), `featured`, the rating as a
+ * number. Every list of cards selects these, so cards look the same everywhere.
+ */
+export const CARD_COLUMNS = `p.id::int as id, p.first_name, p.last_initial, p.headline, p.photo_url,
+  p.city, p.state, p.zip, p.hourly_rate, p.currency, p.experience_years, p.age_groups,
+  p.services, p.languages, ${badgesJsonSql('p')} as badges, p.rating::float8 as rating,
+  p.review_count, ${FEATURED} as featured, ${ISO('p.last_active_at')} as last_active_at`;
+
+const PROFILE_COLUMNS = `${CARD_COLUMNS}, p.bio, p.availability`;
+
+export type SearchSort = 'distance' | 'rate' | 'rating' | 'recent';
+
+/** A search, its `near` already resolved to a point. */
+export interface SearchInput {
+  near?: { lat: number; lng: number };
+  radiusKm?: number;
+  minRate?: number;
+  maxRate?: number;
+  ageGroups?: readonly string[];
+  services?: readonly string[];
+  languages?: readonly string[];
+  availableDay?: number;
+  verified?: boolean;
+  featured?: boolean;
+  q?: string;
+  sort?: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The editable fields, validated (ProfileUpdateBody), the ZIP resolved. */
+export interface ProfileChanges {
+  headline: string;
+  bio: string;
+  zip: string;
+  place: Place;
+  hourly_rate: number;
+  experience_years: number;
+  age_groups: readonly string[];
+  services: readonly string[];
+  languages: readonly string[];
+  availability: readonly AvailabilitySlot[];
+  published: boolean;
+  /** undefined keeps the photo; null removes it. */
+  photo_url?: string | null;
+}
+
+/** The old `/v1/service-providers/sps` item (the spotlight), from a published profile. */
+export interface SpotlightItem {
+  id: number;
+  slug: string;
+  /** First name and last initial ("Rosa D."): the full name is never sent. */
+  full_name: string;
+  headline: string;
+  city: string;
+  state: string;
+  years_experience: number;
+  hourly_rate_cents: number;
+  services: string[];
+  languages: string[];
+  bio: string;
+  rating: number | null;
+  reviews_count: number;
+  verified_badges: string[];
+  featured: boolean;
+}
+
+const ORDER: Record<SearchSort, { inner: string; outer: string }> = {
+  distance: { inner: 'distance_m, p.id', outer: 'page.distance_m, p.id' },
+  rate: { inner: 'p.hourly_rate, p.id', outer: 'p.hourly_rate, p.id' },
+  rating: {
+    inner: 'p.rating desc nulls last, p.id',
+    outer: 'p.rating desc nulls last, p.id',
+  },
+  recent: { inner: 'p.last_active_at desc, p.id', outer: 'p.last_active_at desc, p.id' },
+};
+
+/** Days with any slot, bit d for day d (the `available_days` column). */
+export function availableDaysOf(availability: readonly AvailabilitySlot[]): number {
+  return availability.reduce((mask, slot) => mask | (1 << slot.day), 0);
+}
+
+/** "Ana María López" → { first_name: "Ana", last_initial: "L" }. */
+export function publicName(fullName: string): { first_name: string; last_initial: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return { first_name: first.slice(0, 60), last_initial: ([...last][0] ?? '').toUpperCase() };
+}
+
+const unique = <T>(values: readonly T[], order: readonly T[] = []) =>
+  [...new Set(values)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+
+/** One line of text from the words a person typed, for websearch_to_tsquery. */
+const words = (q: string | undefined) => q?.trim().replace(/\s+/g, ' ') || undefined;
+
+/**
+ * Caregiver profiles: the search (earthdistance + GIN filters), a public profile with its
+ * newest reviews, the caregiver's own profile, and the home page's spotlight.
+ */
+export class CaregiverService {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The WHERE of a search (with its parameters) and the distance expression. */
+  private filters(input: SearchInput) {
+    const values: unknown[] = [];
+    const param = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    // `published` (and `lat is not null`) literally, so the partial indexes apply.
+    const where = ['p.published'];
+    let distance = 'null::float8';
+    if (input.near) {
+      const origin = `ll_to_earth(${param(input.near.lat)}::float8, ${param(input.near.lng)}::float8)`;
+      const radius = param((input.radiusKm ?? SEARCH_LIMITS.radiusDefault) * 1000);
+      distance = `earth_distance(${origin}, ll_to_earth(p.lat, p.lng))`;
+      where.push(
+        'p.lat is not null',
+        `earth_box(${origin}, ${radius}::float8) @> ll_to_earth(p.lat, p.lng)`,
+        `${distance} <= ${radius}::float8`,
+      );
+    }
+    if (input.minRate !== undefined) where.push(`p.hourly_rate >= ${param(input.minRate)}::int`);
+    if (input.maxRate !== undefined) where.push(`p.hourly_rate <= ${param(input.maxRate)}::int`);
+    for (const [column, wanted] of [
+      ['age_groups', input.ageGroups],
+      ['services', input.services],
+      ['languages', input.languages],
+    ] as const) {
+      if (wanted?.length) where.push(`p.${column} @> ${param(unique(wanted))}::text[]`);
+    }
+    if (input.availableDay !== undefined) {
+      where.push(`p.available_days & ${param(1 << input.availableDay)}::int <> 0`);
+    }
+    if (input.verified) where.push(verifiedSql('p'));
+    if (input.featured) where.push(FEATURED);
+    const q = words(input.q);
+    if (q) where.push(`p.search_text @@ websearch_to_tsquery('english', ${param(q)})`);
+
+    return { where: where.join('\n           and '), distance, values, param };
+  }
+
+  /** The SQL and parameters of a search; the bench explains it, the route runs it. */
+  searchSql(input: SearchInput): { text: string; values: unknown[] } {
+    const { where, distance, values, param } = this.filters(input);
+    const order = ORDER[input.sort ?? (input.near ? 'distance' : 'recent')];
+    const limit = param(input.pageSize);
+    const offset = param((input.page - 1) * input.pageSize);
+    const text = `with page as (
+        select p.id, ${distance} as distance_m, count(*) over () as total
+          from caregiver_profiles p
+         where ${where}
+         order by ${order.inner}
+         limit ${limit} offset ${offset}
+      )
+      select ${CARD_COLUMNS}, page.distance_m, page.total::int as total
+        from page join caregiver_profiles p on p.id = page.id
+       order by ${order.outer}`;
+    return { text, values };
+  }
+
+  async search(input: SearchInput): Promise<CaregiverPage> {
+    const { text, values } = this.searchSql(input);
+    const { rows } = await this.pool.query<
+      CaregiverCard & { distance_m: number | null; total: number }
+    >(text, values);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && input.page > 1) {
+      // Past the end: the window count has no row to ride on; count alone.
+      const filters = this.filters(input);
+      const counted = await this.pool.query<{ total: number }>(
+        `select count(*)::int as total from caregiver_profiles p where ${filters.where}`,
+        filters.values,
+      );
+      total = counted.rows[0]?.total ?? 0;
+    }
+    return {
+      items: rows.map(({ distance_m, total: _total, ...card }) =>
+        distance_m === null || !input.near
+          ? card
+          : { ...card, distance_km: Math.round(distance_m / 100) / 10 },
+      ),
+      total,
+      page: input.page,
+      page_size: input.pageSize,
+    };
+  }
+
+  /** A published profile with its newest 10 reviews, or undefined. */
+  async detail(id: number): Promise<CaregiverDetail | undefined> {
+    const { rows } = await this.pool.query<Omit<CaregiverDetail, 'reviews'>>(
+      `select ${PROFILE_COLUMNS} from caregiver_profiles p where p.id = $1 and p.published`,
+      [id],
+    );
+    const profile = rows[0];
+    if (!profile) return undefined;
+    return { ...profile, reviews: await this.reviews(id, 10) };
+  }
+
+  /** A profile's newest reviews, the author by first name only. */
+  async reviews(profileId: number, limit: number): Promise<Review[]> {
+    const { rows } = await this.pool.query<Review>(
+      `select r.id::int as id, r.rating, r.body,
+              split_part(trim(a.full_name), ' ', 1) as author_first_name,
+              ${ISO('r.created_at')} as created_at,
+              case when r.reply_body is null then null
+                   else json_build_object('body', r.reply_body,
+                                          'created_at', ${ISO('r.reply_created_at')}) end as reply
+         from reviews r join accounts a on a.id = r.parent_account_id
+        where r.profile_id = $1
+        order by r.created_at desc, r.id desc
+        limit $2`,
+      [profileId, limit],
+    );
+    return rows;
+  }
+
+  /** The caregiver's own profile; the first call makes an unpublished draft from the account. */
+  async own(accountId: string, fullName: string): Promise<OwnProfile> {
+    const name = publicName(fullName);
+    await this.pool.query(
+      `insert into caregiver_profiles (account_id, first_name, last_initial)
+       values ($1, $2, $3) on conflict (account_id) do nothing`,
+      [accountId, name.first_name, name.last_initial],
+    );
+    const { rows } = await this.pool.query<OwnProfile>(
+      `select ${PROFILE_COLUMNS}, p.published from caregiver_profiles p where p.account_id = $1`,
+      [accountId],
+    );
+    const profile = rows[0];
+    if (!profile) throw new Error(`no caregiver profile for account ${accountId}`);
+    return profile;
+  }
+
+  async update(accountId: string, fullName: string, changes: ProfileChanges): Promise<OwnProfile> {
+    await this.own(accountId, fullName);
+    const availability = [...changes.availability].sort(
+      (a, b) => a.day - b.day || a.from.localeCompare(b.from),
+    );
+    await this.pool.query(
+      `update caregiver_profiles set
+         headline = $2, bio = $3, zip = $4, city = $5, state = $6, lat = $7, lng = $8,
+         hourly_rate = $9, experience_years = $10, age_groups = $11, services = $12,
+         languages = $13, availability = $14, available_days = $15, published = $16,
+         photo_url = case when $17::boolean then $18 else photo_url end,
+         last_active_at = now(), updated_at = now()
+       where account_id = $1`,
+      [
+        accountId,
+        changes.headline,
+        changes.bio,
+        changes.zip,
+        changes.place.city,
+        changes.place.state,
+        changes.place.lat,
+        changes.place.lng,
+        changes.hourly_rate,
+        changes.experience_years,
+        unique(changes.age_groups, AGE_GROUPS),
+        unique(changes.services, SERVICES),
+        unique(changes.languages),
+        JSON.stringify(availability),
+        availableDaysOf(availability),
+        changes.published,
+        changes.photo_url !== undefined,
+        changes.photo_url ?? null,
+      ],
+    );
+    return this.own(accountId, fullName);
+  }
+
+  /** The home page's spotlight: featured first, then the most recently joined. */
+  async spotlight(limit = 12): Promise<SpotlightItem[]> {
+    const { rows } = await this.pool.query<
+      Omit<SpotlightItem, 'slug' | 'full_name' | 'verified_badges'> & {
+        first_name: string;
+        last_initial: string;
+        badges: { kind: string }[];
+      }
+    >(
+      `select p.id::int as id, p.first_name, p.last_initial, p.headline, p.city, p.state,
+              p.experience_years as years_experience, p.hourly_rate as hourly_rate_cents,
+              p.services, p.languages, p.bio, p.rating::float8 as rating,
+              p.review_count as reviews_count, ${badgesJsonSql('p')} as badges, ${FEATURED} as featured
+         from caregiver_profiles p
+        where p.published
+        order by ${FEATURED} desc, p.created_at desc, p.id desc
+        limit $1`,
+      [limit],
+    );
+    return rows.map(({ first_name, last_initial, badges, ...row }) => ({
+      ...row,
+      slug: slugOf(`${first_name}-${last_initial}-${row.city}-${row.id}`),
+      full_name: last_initial ? `${first_name} ${last_initial}.` : first_name,
+      verified_badges: badges.map((badge) => badge.kind),
+    }));
+  }
+}
+
+const slugOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
