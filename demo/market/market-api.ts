@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { CaregiverCard } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import type { ApiClient } from '../../src/lib/api-client';
@@ -38,39 +37,8 @@ export async function setFavourite(api: ApiClient, id: number, saved: boolean): 
 
 export type FavouriteCards = CaregiverCard[];
 
-// One answer per session token: the header asks once, not on every page.
-const adminByToken = new Map<string, Promise<boolean>>();
-
-/**
- * Whether the session is the admin account. The user object says so when it carries
- * `is_admin`; otherwise the admin queue is asked once (200: admin). Only user-type accounts
- * can be the admin (interface §7).
- */
+/** Whether the session is the admin account (the user's `is_admin`, interface §7). */
 export function useIsAdmin(): boolean {
-  const { api, store } = useKit();
-  const { user, kind } = useViewer();
-  const token = store.auth.token;
-  const flag = (user as { is_admin?: unknown } | null)?.is_admin;
-  const [probed, setProbed] = useState<{ token: string; admin: boolean } | null>(null);
-  const known = typeof flag === 'boolean' || typeof flag === 'number';
-  useEffect(() => {
-    if (known || kind !== 'parent' || !token) return;
-    let answer = adminByToken.get(token);
-    if (!answer) {
-      answer = api
-        .get(CAREGIVER_PATHS.adminDocuments)
-        .then((response) => response.status === 200)
-        .catch(() => false);
-      adminByToken.set(token, answer);
-    }
-    let live = true;
-    void answer.then((admin) => {
-      if (live) setProbed({ token, admin });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, known, kind, token]);
-  if (known) return Boolean(flag);
-  return kind === 'parent' && probed?.token === token && probed.admin;
+  const { user } = useViewer();
+  return (user as { is_admin?: unknown } | null)?.is_admin === true;
 }

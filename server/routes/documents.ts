@@ -176,6 +176,9 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
             storageKey,
             expiresOn,
           });
+          // A caregiver's approved document becomes a badge on their profile: make sure there
+          // is one (an unpublished draft) even if they upload before opening the editor.
+          if (type === 'service_provider') await ctx.caregivers.own(account.id, account.full_name);
           reply.code(201);
           return {
             success: true,

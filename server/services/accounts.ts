@@ -10,6 +10,7 @@ export interface AccountRow {
   mobile: string;
   password_hash: string;
   is_mobile_verified: boolean;
+  is_admin?: boolean;
   profile: Record<string, unknown>;
   created_at: Date;
   /** Bumped by a password change or reset; access tokens carry it (claim `sv`). */
@@ -26,6 +27,8 @@ export interface PublicUser {
   is_mobile_verified: 0 | 1;
   type: AccountType;
   subscription: SubscriptionSummary | null;
+  /** The admin account (ADMIN_EMAIL): the site shows it the review queue. */
+  is_admin: boolean;
 }
 
 /** The account's subscription as the profile shows it (interface §4 `subscription`). */
@@ -52,6 +55,7 @@ export function publicUser(
     is_mobile_verified: account.is_mobile_verified ? 1 : 0,
     type: account.type,
     subscription,
+    is_admin: Boolean(account.is_admin),
   };
 }
 

@@ -138,6 +138,10 @@ export const UserSchema = z
     is_mobile_verified: z.union([z.literal(0), z.literal(1)]),
     type: z.enum(['user', 'service_provider']),
     subscription: SubscriptionSummary.nullable().describe('The current plan, or null.'),
+    is_admin: z
+      .boolean()
+      .optional()
+      .describe('True for the admin account (ADMIN_EMAIL): it may use /v1/admin/*.'),
   })
   .describe('User');
 
