@@ -8,6 +8,7 @@ import { requestForLog } from './input-safety';
 import { registerCompression } from './plugins/compress';
 import { registerCors } from './plugins/cors';
 import { registerErrors, registerJsonNotFound } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerI18n } from './plugins/i18n';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -99,6 +100,7 @@ export async function buildApp({
   await registerOpenApi(app);
 
   app.get(PATHS.health, { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
+  await registerHealth(app);
   for (const type of ['user', 'service_provider'] as const) {
     await app.register(authRoutes, {
       prefix: ACCOUNT_PREFIX[type],

@@ -39,6 +39,8 @@ export async function requireAccount(
   if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
   // A password change or reset bumps the version: every token signed before stops here.
   if (account.session_version !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
+  // Logout revokes the login's refresh tokens: its access tokens stop here, not 15 min later.
+  if (!(await ctx.tokens.familyLive(claims.family))) throw unauthorized(SESSION_ENDED);
   if (type && claims.type !== type) {
     throw forbidden(
       `This is a ${accountLabel(claims.type)} session; log in as a ${accountLabel(type)}${purpose ? ` ${purpose}` : ''}.`,

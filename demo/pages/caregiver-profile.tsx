@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import type { AvailabilitySlot, CaregiverDetail } from '../../src/contract/caregivers';
+import type { AvailabilitySlot, CaregiverDetail, OwnProfile } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
 import { ApiError } from '../../src/lib/api-client';
@@ -13,6 +13,7 @@ import { Spinner } from '../../src/ui/spinner';
 import { loginReturningTo, paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
 import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/market-api';
+import { ReplyForm, ReviewForm } from '../market/review-forms';
 import { dayName, displayName, languageName, timeOfDay, WEEK } from '../market/words';
 import { marketMessages } from '../messages';
 import { Page } from './page';
@@ -46,7 +47,24 @@ export function CaregiverProfilePage() {
   const { id = '' } = useParams();
   const { m, fill, plural, price, date, lang } = useMessages(marketMessages);
   const p = m.profile;
-  const profile = useApiResource<CaregiverDetail>(CAREGIVER_PATHS.one(id), p.loadFailed);
+  const loaded = useApiResource<CaregiverDetail>(CAREGIVER_PATHS.one(id), p.loadFailed);
+  // A reload after a review or a reply keeps showing the profile (and the forms' state) until
+  // the new one arrives, instead of the skeleton.
+  const last = useRef<CaregiverDetail | undefined>(undefined);
+  if (loaded.status === 'success') last.current = loaded.data;
+  const shown = last.current;
+  const profile =
+    loaded.status === 'loading' && shown && String(shown.id) === id
+      ? { ...loaded, status: 'success' as const, data: shown }
+      : loaded;
+  const { kind } = useViewer();
+  // The caregiver who owns this profile replies to its reviews.
+  const own = useApiResource<OwnProfile>(
+    kind === 'caregiver' ? CAREGIVER_PATHS.ownProfile : null,
+    p.loadFailed,
+  );
+  // This visit's review is posted: the form gives way to a thank-you.
+  const [reviewed, setReviewed] = useState<string | null>(null);
 
   if (profile.status === 'loading') {
     return (
@@ -81,6 +99,7 @@ export function CaregiverProfilePage() {
   const cg = profile.data;
   const name = displayName(cg);
   const w = m.words;
+  const isOwner = kind === 'caregiver' && own.status === 'success' && own.data.id === cg.id;
   return (
     <Page title={name} lead={cg.headline} wide>
       <div className="cg-profile">
@@ -145,6 +164,22 @@ export function CaregiverProfilePage() {
 
           <section aria-labelledby="cg-reviews">
             <h2 id="cg-reviews">{p.reviews}</h2>
+            {kind === 'parent' ? (
+              reviewed === id ? (
+                <p className="cg-note" role="status">
+                  {m.reviewForm.thanks}
+                </p>
+              ) : (
+                <ReviewForm
+                  caregiverId={cg.id}
+                  name={cg.first_name}
+                  onPosted={() => {
+                    setReviewed(id);
+                    loaded.reload();
+                  }}
+                />
+              )
+            ) : null}
             {cg.reviews.length ? (
               <ul className="cg-reviews">
                 {cg.reviews.map((review) => (
@@ -171,6 +206,8 @@ export function CaregiverProfilePage() {
                         </p>
                         <p className="cg-bio">{review.reply.body}</p>
                       </blockquote>
+                    ) : isOwner ? (
+                      <ReplyForm review={review} onReplied={loaded.reload} />
                     ) : null}
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CaregiverCardSkeleton } from '../../src/caregivers/caregiver-card';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES, SORTS } from '../../src/contract/caregiver-values';
-import type { AgeGroup, CaregiverPage, Service } from '../../src/contract/caregivers';
+import type { CaregiverPage } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
 import { useApiResource } from '../../src/lib/use-api-resource';
@@ -19,70 +19,101 @@ import { Page } from './page';
 const PAGE_SIZE = 12;
 const RADII = ['10', '25', '50', '100'] as const;
 
-/** The filters of the URL, under the API's own names (interface §7), checked one by one. */
+/**
+ * The filters of the URL, under the API's own names (interface §7), kept as the URL says them:
+ * the API judges every value (an unknown one is its 400, shown as the page's error), so a
+ * shared link runs exactly the same search.
+ */
 export interface SearchFilters {
   near: string;
   radius_km: string;
-  service: Service[];
-  age_group: AgeGroup[];
-  language: string;
+  service: string[];
+  age_group: string[];
+  language: string[];
   min_rate: string;
   max_rate: string;
   available_day: string;
-  verified: boolean;
+  verified: string;
+  featured: string;
+  q: string;
   sort: string;
-  page: number;
+  page: string;
+  page_size: string;
 }
 
 const isZip = (value: string) => /^\d{5}$/.test(value);
-const wholeNumber = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
+const wholeNumber = (value: string) => /^\d+$/.test(value);
+
+/** The single-valued names, in the order the query carries them. */
+const SINGLE = [
+  'near',
+  'radius_km',
+  'min_rate',
+  'max_rate',
+  'available_day',
+  'verified',
+  'featured',
+  'q',
+  'sort',
+  'page',
+  'page_size',
+] as const;
+const REPEATED = ['service', 'age_group', 'language'] as const;
 
 export function filtersFromUrl(search: URLSearchParams): SearchFilters {
-  const near = search.get('near') ?? '';
-  const radius = search.get('radius_km') ?? '';
-  const day = search.get('available_day') ?? '';
-  const sort = search.get('sort') ?? '';
-  const language = search.get('language') ?? '';
+  const one = (name: (typeof SINGLE)[number]) => search.get(name)?.trim() ?? '';
+  const many = (name: (typeof REPEATED)[number]) =>
+    search
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter(Boolean);
   return {
-    near: isZip(near) || /^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/.test(near) ? near : '',
-    radius_km: (RADII as readonly string[]).includes(radius) ? radius : '',
-    service: search.getAll('service').filter((s): s is Service => SERVICES.includes(s as Service)),
-    age_group: search
-      .getAll('age_group')
-      .filter((a): a is AgeGroup => AGE_GROUPS.includes(a as AgeGroup)),
-    language: /^[a-z]{2}$/.test(language) ? language : '',
-    min_rate: wholeNumber(search.get('min_rate')),
-    max_rate: wholeNumber(search.get('max_rate')),
-    available_day: /^[0-6]$/.test(day) ? day : '',
-    verified: search.get('verified') === '1',
-    sort: (SORTS as readonly string[]).includes(sort) ? sort : '',
-    page: Math.max(1, Number(wholeNumber(search.get('page')) || 1)),
+    near: one('near'),
+    radius_km: one('radius_km'),
+    service: many('service'),
+    age_group: many('age_group'),
+    language: many('language'),
+    min_rate: one('min_rate'),
+    max_rate: one('max_rate'),
+    available_day: one('available_day'),
+    verified: one('verified'),
+    featured: one('featured'),
+    q: one('q'),
+    sort: one('sort'),
+    page: one('page') === '1' ? '' : one('page'),
+    page_size: one('page_size'),
   };
 }
 
-/** The filters as a query (the page's URL and the API call share it). */
+/** The filters as a query (the page's URL and the API call share it): every value as it is. */
 export function filtersToQuery(filters: SearchFilters): URLSearchParams {
   const query = new URLSearchParams();
-  if (filters.near) query.set('near', filters.near);
-  if (filters.radius_km) query.set('radius_km', filters.radius_km);
-  for (const service of filters.service) query.append('service', service);
-  for (const group of filters.age_group) query.append('age_group', group);
-  if (filters.language) query.set('language', filters.language);
-  if (filters.min_rate) query.set('min_rate', filters.min_rate);
-  if (filters.max_rate) query.set('max_rate', filters.max_rate);
-  if (filters.available_day) query.set('available_day', filters.available_day);
-  if (filters.verified) query.set('verified', '1');
-  // Sorting by distance needs a place.
-  if (filters.sort && (filters.sort !== 'distance' || filters.near))
-    query.set('sort', filters.sort);
-  if (filters.page > 1) query.set('page', String(filters.page));
+  const set = (name: (typeof SINGLE)[number]) => {
+    if (filters[name]) query.set(name, filters[name]);
+  };
+  set('near');
+  set('radius_km');
+  for (const name of REPEATED) for (const value of filters[name]) query.append(name, value);
+  for (const name of SINGLE.slice(2)) set(name);
   return query;
 }
 
-const dollars = (minor: string) => (minor ? String(Number(minor) / 100) : '');
+/** The page number the URL asks for (the API refuses a bad one; the paging counts from 1). */
+const pageNumber = (filters: SearchFilters) =>
+  wholeNumber(filters.page) ? Math.max(1, Number(filters.page)) : 1;
+
+const dollars = (minor: string) =>
+  minor && wholeNumber(minor) ? String(Number(minor) / 100) : minor;
 const minor = (dollarText: string) =>
   dollarText.trim() ? String(Math.round(Number(dollarText.trim()) * 100)) : '';
 const isAmount = (text: string) => !text.trim() || /^\d{1,3}(\.\d{1,2})?$/.test(text.trim());
+
+type Option = { value: string; label: string };
+/** A select shows the URL's value even when it is none of its options (e.g. "Within 5 km"). */
+const withValue = (options: Option[], value: string, label: string = value): Option[] =>
+  value && !options.some((option) => option.value === value)
+    ? [...options, { value, label }]
+    : options;
 
 type FilterValues = {
   near: string;
@@ -103,11 +134,11 @@ function formValues(filters: SearchFilters): FilterValues {
     radius_km: filters.radius_km || String(SEARCH_LIMITS.radiusDefault),
     service: filters.service.join(','),
     age_group: filters.age_group.join(','),
-    language: filters.language,
+    language: filters.language[0] ?? '',
     min_rate: dollars(filters.min_rate),
     max_rate: dollars(filters.max_rate),
     available_day: filters.available_day,
-    verified: filters.verified ? '1' : '',
+    verified: filters.verified === '1' ? '1' : '',
     sort: filters.sort,
   };
 }
@@ -126,7 +157,7 @@ export function CaregiverSearchPage() {
   const panelId = useId();
 
   const apiQuery = new URLSearchParams(query);
-  apiQuery.set('page_size', String(PAGE_SIZE));
+  if (!filters.page_size) apiQuery.set('page_size', String(PAGE_SIZE));
   const results = useApiResource<CaregiverPage>(
     `${CAREGIVER_PATHS.search}?${apiQuery.toString()}`,
     s.loadFailed,
@@ -140,18 +171,27 @@ export function CaregiverSearchPage() {
       max_rate: isAmount(values.max_rate) ? undefined : s.rateRule,
     }),
     async submit(values) {
+      const near = values.near.trim();
+      // The form's search: what it shows (the checkboxes list only the API's values), with
+      // the link's page size kept.
       const next: SearchFilters = {
-        near: values.near.trim(),
-        radius_km: values.near.trim() ? values.radius_km : '',
-        service: listOf(values.service) as Service[],
-        age_group: listOf(values.age_group) as AgeGroup[],
-        language: values.language,
+        near,
+        radius_km: near ? values.radius_km : '',
+        service: listOf(values.service).filter((v) => (SERVICES as readonly string[]).includes(v)),
+        age_group: listOf(values.age_group).filter((v) =>
+          (AGE_GROUPS as readonly string[]).includes(v),
+        ),
+        language: values.language ? [values.language] : [],
         min_rate: minor(values.min_rate),
         max_rate: minor(values.max_rate),
         available_day: values.available_day,
-        verified: values.verified === '1',
-        sort: values.sort,
-        page: 1,
+        verified: values.verified,
+        featured: '',
+        q: '',
+        // Sorting by distance needs a place.
+        sort: values.sort === 'distance' && !near ? '' : values.sort,
+        page: '',
+        page_size: filters.page_size,
       };
       const text = filtersToQuery(next).toString();
       navigate(text ? `${paths.caregivers}?${text}` : paths.caregivers);
@@ -172,8 +212,9 @@ export function CaregiverSearchPage() {
     form.set(name, (on ? [...current, value] : current).join(','));
   };
 
+  const currentPage = pageNumber(filters);
   const pageHref = (page: number) => {
-    const text = filtersToQuery({ ...filters, page }).toString();
+    const text = filtersToQuery({ ...filters, page: page > 1 ? String(page) : '' }).toString();
     return text ? `${paths.caregivers}?${text}` : paths.caregivers;
   };
 
@@ -210,7 +251,11 @@ export function CaregiverSearchPage() {
             <SelectField
               {...form.field('radius_km')}
               label={s.radius}
-              options={RADII.map((km) => ({ value: km, label: fill(s.radiusOption, { km }) }))}
+              options={withValue(
+                RADII.map((km) => ({ value: km, label: fill(s.radiusOption, { km }) })),
+                form.values.radius_km,
+                fill(s.radiusOption, { km: form.values.radius_km }),
+              )}
             />
             <fieldset className="cg-checks">
               <legend className="ftc-label">{s.services}</legend>
@@ -241,10 +286,16 @@ export function CaregiverSearchPage() {
             <SelectField
               {...form.field('language')}
               label={s.language}
-              options={[
-                { value: '', label: s.anyLanguage },
-                ...LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code, lang) })),
-              ]}
+              options={withValue(
+                [
+                  { value: '', label: s.anyLanguage },
+                  ...LANGUAGE_CODES.map((code) => ({
+                    value: code,
+                    label: languageName(code, lang),
+                  })),
+                ],
+                form.values.language,
+              )}
             />
             <div className="cg-pair">
               <TextField {...form.field('min_rate')} label={s.minRate} inputMode="decimal" />
@@ -253,10 +304,13 @@ export function CaregiverSearchPage() {
             <SelectField
               {...form.field('available_day')}
               label={s.day}
-              options={[
-                { value: '', label: s.anyDay },
-                ...WEEK.map((day) => ({ value: String(day), label: dayName(day, lang) })),
-              ]}
+              options={withValue(
+                [
+                  { value: '', label: s.anyDay },
+                  ...WEEK.map((day) => ({ value: String(day), label: dayName(day, lang) })),
+                ],
+                form.values.available_day,
+              )}
             />
             <label className="ftc-check">
               <input
@@ -269,15 +323,17 @@ export function CaregiverSearchPage() {
             <SelectField
               {...form.field('sort')}
               label={s.sort}
-              options={[
-                { value: '', label: form.values.near ? s.sorts.distance : s.sorts.recent },
-                ...SORTS.filter((sort) => sort !== 'distance' || form.values.near).map((sort) => ({
-                  value: sort,
-                  label: s.sorts[sort],
-                })),
-              ].filter(
-                (option, index) =>
-                  index === 0 || option.value !== (form.values.near ? 'distance' : 'recent'),
+              options={withValue(
+                [
+                  { value: '', label: form.values.near ? s.sorts.distance : s.sorts.recent },
+                  ...SORTS.filter((sort) => sort !== 'distance' || form.values.near).map(
+                    (sort) => ({ value: sort, label: s.sorts[sort] }),
+                  ),
+                ].filter(
+                  (option, index) =>
+                    index === 0 || option.value !== (form.values.near ? 'distance' : 'recent'),
+                ),
+                (SORTS as readonly string[]).includes(form.values.sort) ? '' : form.values.sort,
               )}
             />
             <div className="ftc-actions cg-filters__actions">
@@ -336,16 +392,16 @@ export function CaregiverSearchPage() {
               </div>
               {pages > 1 ? (
                 <nav className="cg-paging" aria-label={s.paging}>
-                  {filters.page > 1 ? (
-                    <Link className="ftc-button-secondary" to={pageHref(filters.page - 1)}>
+                  {currentPage > 1 ? (
+                    <Link className="ftc-button-secondary" to={pageHref(currentPage - 1)}>
                       {s.previous}
                     </Link>
                   ) : (
                     <span />
                   )}
-                  <span>{fill(s.pageOf, { page: filters.page, pages })}</span>
-                  {filters.page < pages ? (
-                    <Link className="ftc-button-secondary" to={pageHref(filters.page + 1)}>
+                  <span>{fill(s.pageOf, { page: currentPage, pages })}</span>
+                  {currentPage < pages ? (
+                    <Link className="ftc-button-secondary" to={pageHref(currentPage + 1)}>
                       {s.next}
                     </Link>
                   ) : (

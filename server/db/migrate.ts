@@ -6,6 +6,25 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 // Any number; every instance takes the same advisory lock, so only one migrates at a time.
 export const MIGRATION_LOCK = 748_201;
 
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+
+/** The migration files not applied to this database yet (throws when it does not answer). */
+export async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool
+    .query<{ version: string }>(
+      'select version from schema_migrations',
+    )
+    .catch(async (error: { code?: string }) => {
+      if (error.code === '42P01') return { rows: [] as { version: string }[] };
+      throw error;
+    });
+  const done = new Set(rows.map((row) => row.version));
+  return migrationFiles().filter((file) => !done.has(file));
+}
+
 /** Applies the SQL files of db/migrations in name order, each once, each in a transaction. */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
@@ -23,9 +42,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
         (r) => r.version,
       ),
     );
-    const files = readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql'))
-      .sort();
+    const files = migrationFiles();
     for (const file of files) {
       if (done.has(file)) continue;
       await client.query('begin');

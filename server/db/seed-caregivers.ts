@@ -2,14 +2,31 @@
 // profiles over six US metros (+ 6 unpublished drafts), badges (some expiring, a few expired),
 // parents who hired and reviewed them, and a few featured caregivers (an active plan). All
 // people, emails (example.com) and numbers (555-01xx, the fictional range) are made up; their
-// password hashes are not scrypt hashes, so nobody can log in as them.
+// password hashes are not scrypt hashes, so nobody can log in as them, except the one demo
+// parent (DEMO_PARENT), made to try reviews.
 import type pg from 'pg';
 import { AGE_GROUPS, SERVICES } from '../../src/contract/caregivers';
 import { availableDaysOf, publicName } from '../services/caregivers';
+import { hashPassword } from '../services/passwords';
 import { placeOfZip } from '../services/zip-codes';
 
 /** Not a `scrypt$…` hash: verifyPassword refuses every password against it. */
 export const UNUSABLE_PASSWORD_HASH = '!seeded-account-without-a-password';
+
+/**
+ * The one seeded account a person can log in as (development and tests only: the caregivers
+ * are never seeded in production): a parent who hired (and saved) `caregiverEmail`'s caregiver,
+ * so reviews can be tried before jobs exist. Its hash is a real scrypt hash made at seed time.
+ */
+export const DEMO_PARENT = {
+  email: 'demo.parent@example.com',
+  password: 'demo-parent-1',
+  full_name: 'Dana Demo',
+  country_code: '+1',
+  // 555-0100…0199 is the fictional range; 303 is no seeded metro's area code.
+  mobile: '3035550100',
+  caregiverEmail: 'caregiver.001@example.com',
+} as const;
 
 /** Each metro's ZIP codes and two area codes (caregivers, parents) for invented numbers. */
 export const METROS = [
@@ -526,5 +543,30 @@ export async function seedCaregivers(client: pg.PoolClient, now = Date.now()): P
      select account_id, plan_id, id, 'active', period_end from paid
      on conflict do nothing`,
     [json(subscriptions)],
+  );
+  await seedDemoParent(client);
+}
+
+/** The demo parent (DEMO_PARENT), its hire of one seeded caregiver and that caregiver saved. */
+async function seedDemoParent(client: pg.PoolClient): Promise<void> {
+  const demo = DEMO_PARENT;
+  await client.query(
+    `insert into accounts (type, full_name, email, country_code, mobile, password_hash,
+                           is_mobile_verified)
+     values ('user', $1, $2, $3, $4, $5, true)
+     on conflict do nothing`,
+    [demo.full_name, demo.email, demo.country_code, demo.mobile, await hashPassword(demo.password)],
+  );
+  const pair = `select pa.id, p.id
+       from accounts pa, accounts ca join caregiver_profiles p on p.account_id = ca.id
+      where pa.type = 'user' and pa.email = $1
+        and ca.type = 'service_provider' and ca.email = $2`;
+  await client.query(
+    `insert into hires (parent_account_id, profile_id) ${pair} on conflict do nothing`,
+    [demo.email, demo.caregiverEmail],
+  );
+  await client.query(
+    `insert into favourites (parent_account_id, profile_id) ${pair} on conflict do nothing`,
+    [demo.email, demo.caregiverEmail],
   );
 }

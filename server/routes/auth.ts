@@ -419,7 +419,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ['Sessions'],
-        summary: 'Log out: revoke the refresh token',
+        summary:
+          'Log out: end this login (the refresh token in the body, or the bearer access token)',
+        description:
+          'Both the refresh tokens and the access tokens of this login stop working at once; other devices stay logged in.',
         body: LogoutBody,
         response: { 200: MessageOnly },
       },
@@ -427,6 +430,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const refresh = request.body?.refresh_token;
       if (refresh) await ctx.tokens.revoke(refresh);
+      const bearer = bearerToken(request);
+      if (bearer) {
+        const claims = await ctx.tokens.verifyAccess(bearer).catch(() => undefined);
+        if (claims) await ctx.tokens.revokeLogin(claims.family);
+      }
       return { success: true, message: 'You are logged out.' };
     },
   );

@@ -11,6 +11,8 @@ export interface AccessClaims {
   type: AccountType;
   /** The account's session version when the token was signed (claim `sv`). */
   sessionVersion: number;
+  /** The login (refresh-token family) the token belongs to (claim `fam`): logout ends it. */
+  family: string;
 }
 
 export interface SessionTokens {
@@ -68,8 +70,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private signAccess(accountId: string, type: AccountType, sessionVersion: number) {
-    return new SignJWT({ typ: type, sv: sessionVersion })
+  private signAccess(accountId: string, type: AccountType, sessionVersion: number, family: string) {
+    return new SignJWT({ typ: type, sv: sessionVersion, fam: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(accountId)
       .setIssuer(ISSUER)
@@ -119,15 +121,10 @@ export class TokenService {
     sessionVersion?: number,
   ): Promise<SessionTokens> {
     const refresh = randomToken();
-    const stored = await this.storeRefresh(
-      this.pool,
-      accountId,
-      randomUUID(),
-      refresh,
-      sessionVersion,
-    );
+    const family = randomUUID();
+    const stored = await this.storeRefresh(this.pool, accountId, family, refresh, sessionVersion);
     return {
-      token: await this.signAccess(accountId, type, stored.session_version),
+      token: await this.signAccess(accountId, type, stored.session_version, family),
       refresh_token: refresh,
     };
   }
@@ -139,16 +136,17 @@ export class TokenService {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
-      const { typ: type, sv } = payload;
+      const { typ: type, sv, fam } = payload;
       if (
         !payload.sub ||
         (type !== 'user' && type !== 'service_provider') ||
         typeof sv !== 'number' ||
-        !Number.isInteger(sv)
+        !Number.isInteger(sv) ||
+        typeof fam !== 'string'
       ) {
         throw new Error('claims');
       }
-      return { accountId: payload.sub, type, sessionVersion: sv };
+      return { accountId: payload.sub, type, sessionVersion: sv, family: fam };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized();
       throw unauthorized(SESSION_INVALID);
@@ -218,7 +216,7 @@ export class TokenService {
       }
       await client.query('commit');
       return {
-        token: await this.signAccess(row.account_id, row.type, row.session_version),
+        token: await this.signAccess(row.account_id, row.type, row.session_version, row.family),
         refresh_token: refresh,
         accountId: row.account_id,
         type: row.type,
@@ -258,6 +256,24 @@ export class TokenService {
       'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1',
       [family],
     );
+  }
+
+  /**
+   * Whether the login a token belongs to is still on: some refresh token of its family is
+   * neither revoked nor expired. Logout revokes the family, so its access tokens stop at once.
+   */
+  async familyLive(family: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ live: boolean }>(
+      `select exists (select 1 from refresh_tokens
+                       where family = $1 and revoked_at is null and expires_at > now()) as live`,
+      [family],
+    );
+    return rows[0]?.live === true;
+  }
+
+  /** Logout through the access token: its login ends (every device keeps its own login). */
+  async revokeLogin(family: string): Promise<void> {
+    await this.revokeFamily(this.pool, family);
   }
 
   /** Logout: the token's whole family stops working. Unknown tokens are ignored. */

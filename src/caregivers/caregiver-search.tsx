@@ -120,11 +120,14 @@ export function CaregiverSearch({
     }
   }, [state]);
 
-  // An unknown ZIP's message stays under the field while the field holds that ZIP.
+  // An unknown ZIP's message stays under the field while the field holds that ZIP: in the
+  // element's words when the server's refusal is about `near`, else the server's message.
   const zipError =
     form.errors.near ??
     (state.status === 'rejected' && form.values.near.trim() === state.filters.near
-      ? state.message
+      ? state.near
+        ? fill(m.zipUnknown, { zip: state.filters.near })
+        : state.message
       : undefined);
 
   function activate(event: MouseEvent<HTMLAnchorElement>, card: Card) {

@@ -9,6 +9,7 @@ export const caregiverMessages = defineMessages(
   {
     zip: 'ZIP code',
     zipInvalid: 'Enter a 5-digit ZIP code.',
+    zipUnknown: 'We do not know the ZIP code {zip}. Check it and try again.',
     service: 'Service',
     anyService: 'Any service',
     services: {
@@ -52,6 +53,7 @@ export const caregiverMessages = defineMessages(
   {
     zip: 'Código postal',
     zipInvalid: 'Introduce un código postal de 5 dígitos.',
+    zipUnknown: 'No conocemos el código postal {zip}. Revísalo e inténtalo de nuevo.',
     service: 'Servicio',
     anyService: 'Cualquier servicio',
     services: {

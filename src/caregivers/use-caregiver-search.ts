@@ -8,8 +8,11 @@ export type SearchState =
   | { status: 'idle' }
   /** The first page is loading (skeleton cards). */
   | { status: 'loading'; filters: CaregiverFilters }
-  /** The server refused the search (4xx, e.g. an unknown ZIP): its message goes under the field. */
-  | { status: 'rejected'; filters: CaregiverFilters; message: string }
+  /**
+   * The server refused the search (4xx, e.g. an unknown ZIP): its message goes under the field;
+   * `near` says the refusal was about the ZIP (the element then says it in its own words).
+   */
+  | { status: 'rejected'; filters: CaregiverFilters; message: string; near: boolean }
   | {
       status: 'loaded';
       filters: CaregiverFilters;
@@ -33,6 +36,22 @@ const isRejection = (failure: unknown) =>
   typeof failure.status === 'number' &&
   failure.status >= 400 &&
   failure.status < 500;
+
+/** The server's 400 names `near` (`results.errors[].field`), or its message starts with it. */
+function isAboutNear(failure: unknown, message: string): boolean {
+  const body = failure instanceof ApiError ? failure.body : undefined;
+  const results =
+    body && typeof body === 'object' ? (body as { results?: unknown }).results : undefined;
+  const errors =
+    results && typeof results === 'object' ? (results as { errors?: unknown }).errors : undefined;
+  if (
+    Array.isArray(errors) &&
+    errors.some((error) => error && typeof error === 'object' && error.field === 'near')
+  ) {
+    return true;
+  }
+  return /^near\b/.test(message);
+}
 
 /**
  * The caregiver search's results: `search` starts over at page 1 (and drops any answer still
@@ -76,7 +95,7 @@ export function useCaregiverSearch(fallback: string) {
         const message = messageOf(failure, fallback);
         setState(
           isRejection(failure)
-            ? { status: 'rejected', filters, message }
+            ? { status: 'rejected', filters, message, near: isAboutNear(failure, message) }
             : { status: 'failed', filters, message },
         );
       }

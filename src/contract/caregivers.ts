@@ -12,9 +12,14 @@ export const AgeGroup = z.enum(AGE_GROUPS);
 export const Service = z.enum(SERVICES);
 export const BadgeKind = z.enum(BADGE_KINDS);
 /** ISO 639-1: two lower-case letters. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** ISO 639-1 codes that name a language (Intl's CLDR data): "zz" is refused, not matched. */
 export const LanguageCode = z
   .string()
-  .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code (ISO 639-1), like "en".' });
+  .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code (ISO 639-1), like "en".' })
+  .refine((code) => languageNames.of(code) !== undefined, {
+    error: 'This is not a language code we know (ISO 639-1), like "en" or "es".',
+  });
 export const UsZip = z.string().regex(/^\d{5}$/, { error: 'Enter a 5-digit US ZIP code.' });
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 09:30.' });
 

@@ -197,10 +197,17 @@ describe('<ftc-caregiver-search>', () => {
     expect(searched.length).to.equal(2);
   });
 
-  it('checks the ZIP code before sending, and shows an unknown ZIP’s message under the field', async () => {
+  it('checks the ZIP code before sending, and says an unknown ZIP in its own words under the field', async () => {
+    // The reference server's answer (server/routes/caregivers.ts): API wording, the field named.
+    const apiWording =
+      'near: we do not know the ZIP code 00000. Check it, or search near "lat,lng".';
     await scriptApi(ROUTE, {
       status: 400,
-      body: { success: false, message: 'We do not know the ZIP code 00000.' },
+      body: {
+        success: false,
+        message: apiWording,
+        results: { errors: [{ field: 'near', message: apiWording }] },
+      },
     });
     const { root } = await mountSearch();
     const zip = byLabel(root, 'ZIP code');
@@ -215,13 +222,41 @@ describe('<ftc-caregiver-search>', () => {
     typeInto(zip, '00000');
     await waitFor(() => zipError(root) === null, 'the message to follow the field');
     byRole(root, 'Search').click();
-    await waitFor(() => zipError(root), 'the server message');
-    expect(zipError(root)).to.equal('We do not know the ZIP code 00000.');
+    await waitFor(() => zipError(root), 'the unknown ZIP message');
+    expect(zipError(root)).to.equal('We do not know the ZIP code 00000. Check it and try again.');
     expect(root.activeElement).to.equal(zip);
     expect(cards(root)).to.deep.equal([]);
     // Another ZIP typed: the message was about the old one.
     typeInto(zip, '0000');
     await waitFor(() => zipError(root) === null, 'the message to go');
+  });
+
+  it('shows the server’s own message for a 4xx that is not about the ZIP code', async () => {
+    await scriptApi(ROUTE, {
+      status: 400,
+      body: {
+        success: false,
+        message: 'page_size can be at most 50.',
+        results: { errors: [{ field: 'page_size', message: 'page_size can be at most 50.' }] },
+      },
+    });
+    const { root } = await mountSearch({ near: '10001' });
+    await waitFor(() => zipError(root), 'the server message');
+    expect(zipError(root)).to.equal('page_size can be at most 50.');
+  });
+
+  it('says an unknown ZIP in Spanish with lang="es"', async () => {
+    await scriptApi(ROUTE, {
+      status: 400,
+      body: { success: false, message: 'near: we do not know the ZIP code 00000.' },
+    });
+    const { root } = await mountSearch({ near: '00000', lang: 'es' });
+    const input = byLabel(root, 'Código postal');
+    await waitFor(() => input.getAttribute('aria-describedby'), 'the field error');
+    const id = input.getAttribute('aria-describedby') as string;
+    expect(root.getElementById(id)?.textContent).to.equal(
+      'No conocemos el código postal 00000. Revísalo e inténtalo de nuevo.',
+    );
   });
 
   it('fires a cancelable ftc-caregiver-select: preventDefault() keeps the page; otherwise the profile link is followed', async () => {

@@ -215,4 +215,58 @@ describe('the market on the site', () => {
     await page.context().close();
     await shared.context().close();
   });
+
+  it('a shared link runs exactly its own search: a radius off the list, page_size, and the API judging unknown values', async () => {
+    const page = await newPage(1280);
+    const apiSearch = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      return url.pathname === '/v1/caregivers';
+    };
+
+    // radius_km=5 is none of the select's options: it is sent, and shown as an extra option.
+    const [request] = await Promise.all([
+      page.waitForRequest(apiSearch),
+      page.goto(`${baseUrl}/caregivers?near=10001&radius_km=5`),
+    ]);
+    const sent = new URL(request.url()).searchParams;
+    expect(sent.get('near')).toBe('10001');
+    expect(sent.get('radius_km')).toBe('5');
+    expect(sent.get('page_size')).toBe('12');
+    const answer = await (
+      await fetch(`${baseUrl}/v1/caregivers?near=10001&radius_km=5&page_size=12`)
+    ).json();
+    expect(answer.success).toBe(true);
+    const total: number = answer.results.total;
+    await page
+      .getByText(
+        total === 0
+          ? 'No caregiver matches this search.'
+          : `${total} ${total === 1 ? 'caregiver' : 'caregivers'} near 10001`,
+        { exact: true },
+      )
+      .waitFor();
+    expect(await page.getByLabel('Distance').inputValue()).toBe('5');
+    await page.getByLabel('Distance').locator('option', { hasText: 'Within 5 km' }).waitFor({
+      state: 'attached',
+    });
+
+    // page_size in the URL is honoured.
+    const [sized] = await Promise.all([
+      page.waitForRequest(apiSearch),
+      page.goto(`${baseUrl}/caregivers?near=10001&page_size=50`),
+    ]);
+    expect(new URL(sized.url()).searchParams.get('page_size')).toBe('50');
+
+    // An unknown service is sent as it is, and the API's message is the page's error.
+    const refused = await (await fetch(`${baseUrl}/v1/caregivers?service=foo&page_size=12`)).json();
+    expect(refused.success).toBe(false);
+    expect(refused.message).toBeTruthy();
+    const [unknown] = await Promise.all([
+      page.waitForRequest(apiSearch),
+      page.goto(`${baseUrl}/caregivers?service=foo`),
+    ]);
+    expect(new URL(unknown.url()).searchParams.getAll('service')).toEqual(['foo']);
+    await page.getByRole('alert').getByText(refused.message, { exact: true }).waitFor();
+    await page.context().close();
+  });
 });

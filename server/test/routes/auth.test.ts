@@ -496,6 +496,31 @@ describe('profile, refresh and logout', () => {
   });
 });
 
+describe('logout', () => {
+  it('ends the access token of that login at once, and only that login', async () => {
+    const first = await signUpAndVerify(t);
+    const login = await t.call('POST', '/v1/user/login', {
+      login_input: first.form.email,
+      password: first.form.password,
+      type: 'user',
+      device: 'web',
+    });
+    const other = login.body.results as { token: string; refresh_token: string };
+    expect((await t.call('GET', '/v1/user', undefined, bearer(first.token))).status).toBe(200);
+    // Only the bearer: a client that lost its refresh token can still end its session.
+    expect((await t.call('POST', '/v1/user/logout', {}, bearer(first.token))).status).toBe(200);
+    const after = await t.call('GET', '/v1/user', undefined, bearer(first.token));
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBe('Your session has ended. Please log in again.');
+    expect(
+      (await t.call('POST', '/v1/user/refresh-token', { refresh_token: first.refresh_token }))
+        .status,
+    ).toBe(401);
+    // The other device's login is untouched.
+    expect((await t.call('GET', '/v1/user', undefined, bearer(other.token))).status).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   async function resetToken(email: string, prefix = '/v1/user') {
     const answer = await t.call('POST', `${prefix}/forgot-password-web`, { email });

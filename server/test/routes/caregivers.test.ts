@@ -254,6 +254,8 @@ describe('GET /v1/caregivers: bad input', () => {
     ['service=juggling', 'service'],
     ['age_group=adult', 'age_group'],
     ['language=english', 'language'],
+    ['language=zz', 'language'],
+    ['language=en&language=xx', 'language'],
     ['sort=cheapest', 'sort'],
     ['available_day=7', 'available_day'],
     ['verified=yes', 'verified'],

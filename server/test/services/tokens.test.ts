@@ -91,8 +91,17 @@ describe('refresh rotation with a grace (tabs that renew together stay logged in
 });
 
 describe('access tokens (JWT) must carry exp and sub', () => {
-  async function sign(claims: { sub?: string; exp?: boolean; sv?: number | null }) {
-    const jwt = new SignJWT({ typ: 'user', ...(claims.sv === null ? {} : { sv: claims.sv ?? 0 }) })
+  async function sign(claims: {
+    sub?: string;
+    exp?: boolean;
+    sv?: number | null;
+    fam?: string | null;
+  }) {
+    const jwt = new SignJWT({
+      typ: 'user',
+      ...(claims.sv === null ? {} : { sv: claims.sv ?? 0 }),
+      ...(claims.fam ? { fam: claims.fam } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('ftc-reference-api')
       .setIssuedAt();
@@ -101,15 +110,24 @@ describe('access tokens (JWT) must carry exp and sub', () => {
     return jwt.sign(new TextEncoder().encode(t.app.ctx.secret));
   }
 
-  it('accepts a well-formed token, refuses one without exp, sub or session version', async () => {
+  it('accepts a well-formed token, refuses one without exp, sub, session version or login', async () => {
     const session = await signUpAndVerify(t);
     const sub = String(session.user.id);
-    expect((await profile(await sign({ sub }))).status).toBe(200);
-    const noExp = await profile(await sign({ sub, exp: false }));
+    const { rows } = await t.pool.query('select family from refresh_tokens where account_id = $1', [
+      sub,
+    ]);
+    const fam = rows[0].family as string;
+    expect((await profile(await sign({ sub, fam }))).status).toBe(200);
+    const noExp = await profile(await sign({ sub, fam, exp: false }));
     expect(noExp.status).toBe(401);
     expect(noExp.body.message).toBe('Your session is not valid. Please log in again.');
-    expect((await profile(await sign({}))).status).toBe(401);
-    expect((await profile(await sign({ sub, sv: null }))).status).toBe(401);
+    expect((await profile(await sign({ fam }))).status).toBe(401);
+    expect((await profile(await sign({ sub, fam, sv: null }))).status).toBe(401);
+    expect((await profile(await sign({ sub }))).status).toBe(401);
+    // A login that does not exist (or ended) is refused too.
+    expect(
+      (await profile(await sign({ sub, fam: '00000000-0000-4000-8000-000000000000' }))).status,
+    ).toBe(401);
   });
 });
 
