@@ -88,3 +88,26 @@ describe('answers in the language the client asks for', () => {
     expect(String(answer.headers.vary)).toMatch(/Accept-Language/i);
   });
 });
+
+describe("the validator's own words", () => {
+  it('come back in Spanish too, with their numbers and options', async () => {
+    const spanish = { 'accept-language': 'es' };
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/v1/caregivers?near=10001&page_size=0',
+      headers: spanish,
+    });
+    expect(small.json().message).toBe(
+      'Revisa el campo "page_size": Demasiado pequeño: debe ser como mínimo 1',
+    );
+    const option = await t.app.inject({
+      method: 'GET',
+      url: '/v1/caregivers?near=10001&service=foo',
+      headers: spanish,
+    });
+    expect(option.json().message).toMatch(
+      /^Revisa el campo "service\.0": Valor no válido: se espera uno de /,
+    );
+    expect(JSON.stringify(option.json().results.errors)).toContain('Valor no válido');
+  });
+});
