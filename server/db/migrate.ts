@@ -14,9 +14,7 @@ const migrationFiles = () =>
 /** The migration files not applied to this database yet (throws when it does not answer). */
 export async function pendingMigrations(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool
-    .query<{ version: string }>(
-      'select version from schema_migrations',
-    )
+    .query<{ version: string }>('select version from schema_migrations')
     .catch(async (error: { code?: string }) => {
       if (error.code === '42P01') return { rows: [] as { version: string }[] };
       throw error;

@@ -160,7 +160,7 @@ describe('<ftc-caregiver-search>', () => {
     expect(cardNames(root).slice(6)).to.deep.equal(['Sitter107 B.', 'Sitter108 B.']);
     expect(moreButton(root), 'every caregiver shown').to.equal(null);
     // Focus goes to the first new card, since the button is gone.
-    expect(root.activeElement?.textContent).to.equal('Sitter107 B.');
+    await waitFor(() => root.activeElement?.textContent === 'Sitter107 B.', 'the first new card');
     expect(searched).to.deep.equal([
       '/v1/caregivers?near=10001&radius_km=40&page=1&page_size=6',
       '/v1/caregivers?near=10001&radius_km=40&page=2&page_size=6',
