@@ -40,19 +40,22 @@ export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'servi
   const steps = useList<HowStep[]>(CONTENT_PATHS.hows(audience));
   if (steps.status === 'loading') {
     return (
-      <ol className="content-steps" aria-busy="true">
+      <>
+        {/* The announcement sits beside the list: a list holds only its items (axe "list"). */}
         <LoadingAnnouncement text={m.loadingSteps} />
-        {[1, 2, 3, 4].map((step) => (
-          <li key={step} className="content-step" aria-hidden="true">
-            <span className="content-step__icon">{step}</span>
-            <SkeletonLine width={70} height="1.4em" />
-            <SkeletonLine />
-            <SkeletonLine />
-            <SkeletonLine width={80} />
-            <SkeletonLine width={60} />
-          </li>
-        ))}
-      </ol>
+        <ol className="content-steps" aria-busy="true">
+          {[1, 2, 3, 4].map((step) => (
+            <li key={step} className="content-step" aria-hidden="true">
+              <span className="content-step__icon">{step}</span>
+              <SkeletonLine width={70} height="1.4em" />
+              <SkeletonLine />
+              <SkeletonLine />
+              <SkeletonLine width={80} />
+              <SkeletonLine width={60} />
+            </li>
+          ))}
+        </ol>
+      </>
     );
   }
   if (steps.status === 'error') return <Failed message={m.stepsFailed} retry={steps.reload} />;
@@ -126,17 +129,19 @@ export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
   const videos = useList<Video[]>(path);
   if (videos.status === 'loading') {
     return (
-      <ul className="content-videos" aria-busy="true">
+      <>
         <LoadingAnnouncement text={m.loadingVideos} />
-        {[1, 2, 3].map((card) => (
-          <li key={card} className="content-video" aria-hidden="true">
-            <div className="content-video__frame" />
-            <SkeletonLine width={80} height="1.4em" />
-            <SkeletonLine />
-            <SkeletonLine width={70} />
-          </li>
-        ))}
-      </ul>
+        <ul className="content-videos" aria-busy="true">
+          {[1, 2, 3].map((card) => (
+            <li key={card} className="content-video" aria-hidden="true">
+              <div className="content-video__frame" />
+              <SkeletonLine width={80} height="1.4em" />
+              <SkeletonLine />
+              <SkeletonLine width={70} />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   if (videos.status === 'error') return <Failed message={m.videosFailed} retry={videos.reload} />;
