@@ -1,29 +1,13 @@
 import type pg from 'pg';
 import type { CaregiverCard } from '../../src/contract/caregivers';
-import { badgesJsonSql, isoSql } from './badges';
+import { CARD_COLUMNS } from './caregivers';
 
 /** Lists that are not paged hold at most this many items (interface §7). */
 export const LIST_LIMIT = 100;
 
-/**
- * The card fields of the contract's `CaregiverCard` for profile alias `p` (no `distance_km`):
- * active badges only, `featured` from an active plan.
- * TODO: use the card query of services/caregivers.ts once it exists, so one query shapes cards.
- */
-const CARD_COLUMNS = `p.id, p.first_name, p.last_initial, p.headline, p.photo_url, p.city, p.state,
-  p.zip, p.hourly_rate, p.currency, p.experience_years, p.age_groups, p.services, p.languages,
-  ${badgesJsonSql('p')} as badges, p.rating, p.review_count,
-  exists (select 1 from subscriptions s where s.account_id = p.account_id
-    and s.status = 'active' and s.current_period_end > now()) as featured,
-  ${isoSql('p.last_active_at')} as last_active_at`;
-
-type CardRow = Omit<CaregiverCard, 'id' | 'rating'> & { id: string; rating: string | null };
-
-const card = (row: CardRow): CaregiverCard => ({
-  ...row,
-  id: Number(row.id),
-  rating: row.rating === null ? null : Number(row.rating),
-});
+// The one card query of the search (services/caregivers.ts): cards look the same everywhere.
+type CardRow = CaregiverCard;
+const card = (row: CardRow): CaregiverCard => row;
 
 /** Cards of the given published profiles, in the order of `ids`. */
 export async function cardsByProfileIds(
