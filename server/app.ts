@@ -23,6 +23,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { favouriteRoutes } from './routes/favourites';
 import { formRoutes } from './routes/forms';
+import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { reviewRoutes } from './routes/reviews';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(favouriteRoutes);
   await app.register(reviewRoutes);
+  await app.register(jobRoutes);
   await app.register(adminRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 

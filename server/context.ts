@@ -11,6 +11,7 @@ import { FavouritesService } from './services/favourites';
 import { DiskStorage, type FileStorage } from './services/file-storage';
 import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
 import { FormSubmissions } from './services/form-submissions';
+import { JobService } from './services/jobs';
 import { NewsletterService } from './services/newsletter';
 import { OtpService } from './services/otp';
 import { OutboxReader } from './services/outbox';
@@ -73,6 +74,8 @@ export interface AppContext {
   reviews: ReviewService;
   /** The admin's review of uploaded documents. */
   adminDocuments: AdminDocumentService;
+  /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
+  jobs: JobService;
   secret: string;
 }
 
@@ -138,6 +141,7 @@ export async function createContext({
     favourites: new FavouritesService(pool),
     reviews: new ReviewService(pool),
     adminDocuments: new AdminDocumentService(pool, badges, email, config.publicUrl, warn),
+    jobs: new JobService(pool, email, config.publicUrl, warn),
   };
 }
 

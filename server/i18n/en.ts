@@ -241,6 +241,51 @@ export const en = {
   'admin.documentExpired':
     'This document has expired (expires_on): approve it with a later expires_at only if it is still valid.',
   'admin.reasonRequired': 'reason is required to reject a document.',
+  'jobs.posted': 'Your job is posted.',
+  'jobs.saved': 'Your job is saved.',
+  'jobs.closed': 'Your job is closed: caregivers no longer see it.',
+  'jobs.loaded': 'Your jobs.',
+  'jobs.none': 'You have not posted any jobs yet.',
+  'jobs.found': 'Open jobs found.',
+  'jobs.jobLoaded': 'Job loaded.',
+  'jobs.notFound': 'We could not find this job.',
+  'jobs.applicationNotFound':
+    'We could not find this application among the applications to your jobs.',
+  'jobs.applicationsLoaded': 'The applications to this job.',
+  'jobs.noApplications': 'Nobody has applied to this job yet.',
+  'jobs.applied': 'Your application is sent. The parent will see it with your profile.',
+  'jobs.twice': 'You already applied to this job: one application per job.',
+  'jobs.jobClosed': 'This job is closed: it no longer takes applications.',
+  'jobs.hireClosed': 'This job is closed: nobody else can be hired for it.',
+  'jobs.alreadyHired': 'This caregiver is already hired for this job: a hire cannot be changed.',
+  'jobs.shortlisted': 'The applicant is shortlisted.',
+  'jobs.declined': 'The application is declined.',
+  'jobs.hired': 'The caregiver is hired and the job is closed. You can now review them.',
+  'jobs.profileRequired':
+    'Publish your caregiver profile before applying: parents see it with your application.',
+  'jobs.needNear':
+    'near is required: add your ZIP code to your caregiver profile, or search near a ZIP code.',
+  'jobs.parentPaywall':
+    'Without a plan you can have one open job at a time. Close it, or choose a plan to post more jobs and to start conversations with caregivers.',
+  'jobs.caregiverPaywall':
+    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like and to be featured in search.',
+  'jobs.idRule': 'id must be the id of a job (a whole number).',
+  'jobs.applicationIdRule': 'id must be the id of an application (a whole number).',
+  'jobs.titleRequired': 'title is required.',
+  'jobs.titleMin': 'title needs at least 5 characters.',
+  'jobs.titleMax': 'title can have at most 100 characters.',
+  'jobs.descriptionMax': 'description can have at most 2000 characters.',
+  'jobs.scheduleMax': 'schedule can have at most 200 characters.',
+  'jobs.rateType': 'hourly_rate_max is a whole number of cents, from 500 to 20000.',
+  'jobs.rateMin': 'hourly_rate_max must be at least 500 ($5.00).',
+  'jobs.rateMax': 'hourly_rate_max can be at most 20000 ($200.00).',
+  'jobs.startsOnFormat': 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.',
+  'jobs.startsOnPast': 'starts_on cannot be in the past.',
+  'jobs.startsOnFar': 'starts_on can be at most 5 years ahead.',
+  'jobs.messageRequired': 'message is required.',
+  'jobs.messageMin': 'message needs at least 10 characters.',
+  'jobs.messageMax': 'message can have at most 1000 characters.',
+  'jobs.statusOption': 'status must be one of shortlisted, declined, hired.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -248,4 +248,51 @@ export const es = {
   'admin.documentExpired':
     'Este documento ha caducado (expires_on): apruébalo con un expires_at posterior solo si sigue siendo válido.',
   'admin.reasonRequired': 'reason es obligatorio para rechazar un documento.',
+  'jobs.posted': 'Tu trabajo está publicado.',
+  'jobs.saved': 'Tu trabajo está guardado.',
+  'jobs.closed': 'Tu trabajo está cerrado: los cuidadores ya no lo ven.',
+  'jobs.loaded': 'Tus trabajos.',
+  'jobs.none': 'Todavía no has publicado ningún trabajo.',
+  'jobs.found': 'Trabajos abiertos encontrados.',
+  'jobs.jobLoaded': 'Trabajo cargado.',
+  'jobs.notFound': 'No encontramos este trabajo.',
+  'jobs.applicationNotFound':
+    'No encontramos esta postulación entre las postulaciones a tus trabajos.',
+  'jobs.applicationsLoaded': 'Las postulaciones a este trabajo.',
+  'jobs.noApplications': 'Nadie se ha postulado a este trabajo todavía.',
+  'jobs.applied': 'Tu postulación está enviada. El padre la verá junto con tu perfil.',
+  'jobs.twice': 'Ya te postulaste a este trabajo: una postulación por trabajo.',
+  'jobs.jobClosed': 'Este trabajo está cerrado: ya no recibe postulaciones.',
+  'jobs.hireClosed': 'Este trabajo está cerrado: no se puede contratar a nadie más para él.',
+  'jobs.alreadyHired':
+    'Este cuidador ya está contratado para este trabajo: una contratación no se puede cambiar.',
+  'jobs.shortlisted': 'El candidato está en tu lista de preseleccionados.',
+  'jobs.declined': 'La postulación está rechazada.',
+  'jobs.hired':
+    'El cuidador está contratado y el trabajo está cerrado. Ya puedes escribir una reseña.',
+  'jobs.profileRequired':
+    'Publica tu perfil de cuidador antes de postularte: los padres lo ven junto con tu postulación.',
+  'jobs.needNear':
+    'near es obligatorio: añade tu código postal a tu perfil de cuidador o busca cerca de un código postal.',
+  'jobs.parentPaywall':
+    'Sin un plan puedes tener un solo trabajo abierto a la vez. Ciérralo, o elige un plan para publicar más trabajos y para iniciar conversaciones con cuidadores.',
+  'jobs.caregiverPaywall':
+    'Este mes te has postulado a {count} trabajos, el máximo sin un plan. Elige un plan para postularte a todos los trabajos que quieras y aparecer destacado en las búsquedas.',
+  'jobs.idRule': 'id debe ser el id de un trabajo (un número entero).',
+  'jobs.applicationIdRule': 'id debe ser el id de una postulación (un número entero).',
+  'jobs.titleRequired': 'title es obligatorio.',
+  'jobs.titleMin': 'title necesita al menos 5 caracteres.',
+  'jobs.titleMax': 'title puede tener como máximo 100 caracteres.',
+  'jobs.descriptionMax': 'description puede tener como máximo 2000 caracteres.',
+  'jobs.scheduleMax': 'schedule puede tener como máximo 200 caracteres.',
+  'jobs.rateType': 'hourly_rate_max es un número entero de centavos, de 500 a 20000.',
+  'jobs.rateMin': 'hourly_rate_max debe ser al menos 500 ($5.00).',
+  'jobs.rateMax': 'hourly_rate_max puede ser como máximo 20000 ($200.00).',
+  'jobs.startsOnFormat': 'starts_on es una fecha escrita AAAA-MM-DD, por ejemplo 2030-01-31.',
+  'jobs.startsOnPast': 'starts_on no puede estar en el pasado.',
+  'jobs.startsOnFar': 'starts_on puede estar como máximo 5 años en el futuro.',
+  'jobs.messageRequired': 'message es obligatorio.',
+  'jobs.messageMin': 'message necesita al menos 10 caracteres.',
+  'jobs.messageMax': 'message puede tener como máximo 1000 caracteres.',
+  'jobs.statusOption': 'status debe ser uno de shortlisted, declined, hired.',
 } satisfies Catalogue;

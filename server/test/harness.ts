@@ -20,7 +20,9 @@ export interface TestApp {
   ): Promise<Answer>;
   outbox(
     to?: string,
-  ): Promise<{ channel: string; to: string; code: string | null; body: string }[]>;
+  ): Promise<
+    { channel: string; to: string; subject?: string | null; code: string | null; body: string }[]
+  >;
   close(): Promise<void>;
 }
 

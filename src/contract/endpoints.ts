@@ -124,6 +124,22 @@ export const CAREGIVER_PATHS = {
     `/v1/admin/documents/${encodeURIComponent(String(documentId))}/file`,
 } as const;
 
+/** The marketplace's hiring half (interface §7): jobs, applications, decisions. */
+export const JOB_PATHS = {
+  /** The parent's own jobs (GET) and posting one (POST). */
+  own: '/v1/user/jobs',
+  ownOne: (id: number | string) => `/v1/user/jobs/${encodeURIComponent(String(id))}`,
+  close: (id: number | string) => `/v1/user/jobs/${encodeURIComponent(String(id))}/close`,
+  applications: (id: number | string) =>
+    `/v1/user/jobs/${encodeURIComponent(String(id))}/applications`,
+  applicationStatus: (applicationId: number | string) =>
+    `/v1/user/applications/${encodeURIComponent(String(applicationId))}/status`,
+  /** Open jobs for caregivers. */
+  search: '/v1/jobs',
+  one: (id: number | string) => `/v1/jobs/${encodeURIComponent(String(id))}`,
+  apply: (id: number | string) => `/v1/jobs/${encodeURIComponent(String(id))}/applications`,
+} as const;
+
 /** All of them, for the server. */
 export const PATHS = {
   health: '/v1/health',
@@ -134,6 +150,7 @@ export const PATHS = {
   documents: DOCUMENT_PATHS,
   forms: formPath,
   caregivers: CAREGIVER_PATHS,
+  jobs: JOB_PATHS,
 } as const;
 
 /**
@@ -157,4 +174,10 @@ export const ROUTES = {
   favourite: '/v1/user/favourites/:caregiver_id',
   adminDecision: '/v1/admin/documents/:id/decision',
   adminDocumentFile: '/v1/admin/documents/:id/file',
+  ownJob: '/v1/user/jobs/:id',
+  closeJob: '/v1/user/jobs/:id/close',
+  jobApplications: '/v1/user/jobs/:id/applications',
+  applicationStatus: '/v1/user/applications/:id/status',
+  job: '/v1/jobs/:id',
+  apply: '/v1/jobs/:id/applications',
 } as const;

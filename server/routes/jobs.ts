@@ -1,0 +1,328 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { JOB_PATHS, ROUTES } from '../../src/contract/endpoints';
+import {
+  Application,
+  ApplicationBody,
+  ApplicationReceipt,
+  JOB_LIMITS,
+  Job,
+  JobBody,
+  JobCard,
+  JobPage,
+  JobsQuery,
+  StatusBody,
+  SUBSCRIPTION_REQUIRED,
+} from '../../src/contract/jobs';
+import { ApiProblem, badRequest, conflict, forbidden, notFound } from '../errors';
+import { JOB_MESSAGES, type JobFields } from '../services/jobs';
+import { placeOfNear, placeOfZip } from '../services/zip-codes';
+import { requireAccount } from '../session-guard';
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+const fieldProblem = (field: string, message: string) =>
+  badRequest(message, { errors: [{ field, message }] });
+
+/** 403 with `results.code` "subscription_required" (interface §7). */
+const subscriptionRequired = (message: string) =>
+  new ApiProblem(403, message, { code: SUBSCRIPTION_REQUIRED });
+
+const wholeId = (message: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(Number.MAX_SAFE_INTEGER, { error: message }),
+  });
+const JobParams = wholeId(JOB_MESSAGES.idRule);
+const ApplicationParams = wholeId(JOB_MESSAGES.applicationIdRule);
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+
+/** The body's ZIP resolved to a place (400 naming `zip` when the dataset does not know it). */
+function fieldsOf(body: z.output<typeof JobBody>): JobFields {
+  const place = placeOfZip(body.zip);
+  if (!place) throw fieldProblem('zip', `zip: we do not know the ZIP code ${body.zip}. Check it.`);
+  return { ...body, place };
+}
+
+/**
+ * Jobs and applications (interface §7): parents post, edit, close and decide; caregivers
+ * browse open jobs near them and apply. Someone else's job or application is 404; a session
+ * of the other kind is 403; the free tier's limits answer 403 `subscription_required`.
+ */
+export const jobRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { jobs } = ctx;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
+  const parent = (request: FastifyRequest, purpose: string) =>
+    requireAccount(ctx, request, 'user', purpose);
+  const caregiver = (request: FastifyRequest, purpose: string) =>
+    requireAccount(ctx, request, 'service_provider', purpose);
+
+  app.post(
+    JOB_PATHS.own,
+    {
+      config: limited,
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Post a job',
+        description: `Parents only (a caregiver session answers 403). The ZIP code sets the city and state; its coordinates are never sent. Without an active plan a parent can have ${JOB_LIMITS.freeOpenJobs} open job: another answers 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}".`,
+        security: [{ bearer: [] }],
+        body: JobBody,
+        response: { 201: envelope(Job), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await parent(request, 'to post a job');
+      const outcome = await jobs.create(account.id, fieldsOf(request.body));
+      if (!outcome.ok) throw subscriptionRequired(JOB_MESSAGES.parentPaywall);
+      reply.code(201);
+      return { success: true, message: JOB_MESSAGES.posted, results: outcome.job };
+    },
+  );
+
+  app.get(
+    JOB_PATHS.own,
+    {
+      schema: {
+        tags: ['Jobs'],
+        summary: "The parent's own jobs",
+        description: `Newest first, at most ${JOB_LIMITS.ownJobsMax}, open and closed, each with \`application_count\`. Parents only.`,
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.array(Job)), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request, 'to see your jobs');
+      const list = await jobs.own(account.id);
+      return {
+        success: true,
+        message: list.length ? JOB_MESSAGES.loaded : JOB_MESSAGES.none,
+        results: list,
+      };
+    },
+  );
+
+  app.put(
+    ROUTES.ownJob,
+    {
+      config: limited,
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Edit your job',
+        description:
+          "The job's parent only: someone else's job answers 404. The whole job is sent; its status stays.",
+        security: [{ bearer: [] }],
+        params: JobParams,
+        body: JobBody,
+        response: { 200: envelope(Job), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request, 'to edit a job');
+      const job = await jobs.update(account.id, request.params.id, fieldsOf(request.body));
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      return { success: true, message: JOB_MESSAGES.saved, results: job };
+    },
+  );
+
+  app.post(
+    ROUTES.closeJob,
+    {
+      config: limited,
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Close your job',
+        description:
+          "Caregivers no longer see it or apply. Idempotent. The job's parent only: someone else's job answers 404.",
+        security: [{ bearer: [] }],
+        params: JobParams,
+        response: { 200: envelope(Job), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request, 'to close a job');
+      const job = await jobs.close(account.id, request.params.id);
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      return { success: true, message: JOB_MESSAGES.closed, results: job };
+    },
+  );
+
+  app.get(
+    ROUTES.jobApplications,
+    {
+      schema: {
+        tags: ['Jobs'],
+        summary: "A job's applications",
+        description: `Each with the caregiver's card, newest first, at most ${JOB_LIMITS.applicationsMax}. The job's parent only: someone else's job answers 404.`,
+        security: [{ bearer: [] }],
+        params: JobParams,
+        response: { 200: envelope(z.array(Application)), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request, 'to see applications');
+      const list = await jobs.applications(account.id, request.params.id);
+      if (!list) throw notFound(JOB_MESSAGES.notFound);
+      return {
+        success: true,
+        message: list.length ? JOB_MESSAGES.applicationsLoaded : JOB_MESSAGES.noApplications,
+        results: list,
+      };
+    },
+  );
+
+  app.post(
+    ROUTES.applicationStatus,
+    {
+      config: limited,
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Shortlist, decline or hire an applicant',
+        description:
+          "The job's parent only: an application to someone else's job answers 404. `hired` closes the job and lets the parent review the caregiver; a hire is final (changing it answers 409), and hiring on a closed job answers 409. The caregiver is emailed when the status changes.",
+        security: [{ bearer: [] }],
+        params: ApplicationParams,
+        body: StatusBody,
+        response: { 200: envelope(Application), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await parent(request, 'to decide on applications');
+      const outcome = await jobs.decide(account.id, request.params.id, request.body.status);
+      if (!outcome.ok) {
+        if (outcome.problem === 'not_found') throw notFound(JOB_MESSAGES.applicationNotFound);
+        if (outcome.problem === 'closed') throw conflict(JOB_MESSAGES.hireClosed);
+        throw conflict(JOB_MESSAGES.alreadyHired);
+      }
+      return {
+        success: true,
+        message: JOB_MESSAGES[request.body.status],
+        results: outcome.application,
+      };
+    },
+  );
+
+  app.get(
+    JOB_PATHS.search,
+    {
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Open jobs near a caregiver',
+        description:
+          "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
+        security: [{ bearer: [] }],
+        querystring: JobsQuery,
+        response: { 200: envelope(JobPage), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await caregiver(request, 'to browse jobs');
+      const query = request.query;
+      const profile = await jobs.profileOf(account.id);
+      let near = profile?.near;
+      if (query.near !== undefined) {
+        const place = placeOfNear(query.near);
+        if (place === 'unknown-zip')
+          throw fieldProblem(
+            'near',
+            `near: we do not know the ZIP code ${query.near}. Check it, or search near "lat,lng".`,
+          );
+        if (place === 'invalid')
+          throw fieldProblem('near', 'near must be a 5-digit US ZIP code or "lat,lng".');
+        near = place;
+      }
+      if (!near) throw fieldProblem('near', JOB_MESSAGES.needNear);
+      const page = await jobs.search(profile?.id ?? null, {
+        near,
+        radiusKm: query.radius_km,
+        services: query.service,
+        ageGroups: query.age_group,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return { success: true, message: JOB_MESSAGES.found, results: page };
+    },
+  );
+
+  app.get(
+    ROUTES.job,
+    {
+      schema: {
+        tags: ['Jobs'],
+        summary: 'A job',
+        description:
+          "A caregiver sees an open job's card (or a closed one they applied to), with `distance_km` from their profile's ZIP; the job's parent sees the whole job. Anything else answers 404.",
+        security: [{ bearer: [] }],
+        params: JobParams,
+        response: { 200: envelope(z.union([Job, JobCard])), ...errors },
+      },
+    },
+    async (request) => {
+      const account = await requireAccount(ctx, request);
+      if (account.type === 'user') {
+        const job = await jobs.ownOne(account.id, request.params.id);
+        if (!job) throw notFound(JOB_MESSAGES.notFound);
+        return { success: true, message: JOB_MESSAGES.jobLoaded, results: job };
+      }
+      const profile = await jobs.profileOf(account.id);
+      const card = await jobs.card(profile?.id ?? null, request.params.id, profile?.near);
+      if (!card) throw notFound(JOB_MESSAGES.notFound);
+      return { success: true, message: JOB_MESSAGES.jobLoaded, results: card };
+    },
+  );
+
+  app.post(
+    ROUTES.apply,
+    {
+      config: limited,
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Apply to a job',
+        description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 409. Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
+        security: [{ bearer: [] }],
+        params: JobParams,
+        body: ApplicationBody,
+        response: { 201: envelope(ApplicationReceipt), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await caregiver(request, 'to apply to jobs');
+      const outcome = await jobs.apply(account.id, request.params.id, request.body.message);
+      if (!outcome.ok) {
+        switch (outcome.problem) {
+          case 'profile_required':
+            throw forbidden(JOB_MESSAGES.profileRequired);
+          case 'not_found':
+            throw notFound(JOB_MESSAGES.notFound);
+          case 'closed':
+            throw conflict(JOB_MESSAGES.jobClosed);
+          case 'duplicate':
+            throw conflict(JOB_MESSAGES.twice);
+          default:
+            throw subscriptionRequired(
+              fill(JOB_MESSAGES.caregiverPaywall, { count: outcome.count ?? 0 }),
+            );
+        }
+      }
+      reply.code(201);
+      return { success: true, message: JOB_MESSAGES.applied, results: outcome.application };
+    },
+  );
+};

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from './caregiver-values';
+import { AgeGroup, CaregiverCard, CaregiverSearchQuery, Service, UsZip } from './caregivers';
+import { earliestToday, isCalendarDate } from './common';
+
+// The marketplace's hiring half (interface §7): parents' jobs, caregivers' applications and
+// the parent's decisions on them. The server validates with these; the client takes their
+// types only (`import type`).
+
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'declined', 'hired'] as const;
+/** What a parent may set on an application. */
+export const DECISIONS = ['shortlisted', 'declined', 'hired'] as const;
+
+export const JOB_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMax: 2000,
+  scheduleMax: 200,
+  messageMin: 10,
+  messageMax: 1000,
+  /** Open jobs a parent without an active plan may have at once. */
+  freeOpenJobs: 1,
+  /** Applications a caregiver without an active plan may send per calendar month (UTC). */
+  freeApplicationsPerMonth: 5,
+  /** The parent's own list is bounded: the newest 100. */
+  ownJobsMax: 100,
+  /** A job's applications are bounded: the newest 100. */
+  applicationsMax: 100,
+} as const;
+
+/** The code in `results` of a 403 that a plan would lift (interface §7). */
+export const SUBSCRIPTION_REQUIRED = 'subscription_required';
+
+const StartsOn = z
+  .string({ error: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.' })
+  .trim()
+  .max(10, { error: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.' })
+  .superRefine((value, ctx) => {
+    if (!isCalendarDate(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.',
+      });
+      return;
+    }
+    const today = earliestToday();
+    if (value < today)
+      ctx.addIssue({ code: 'custom', message: 'starts_on cannot be in the past.' });
+    else if (Number(value.slice(0, 4)) > Number(today.slice(0, 4)) + 5)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'starts_on can be at most 5 years ahead.',
+      });
+  })
+  .describe('YYYY-MM-DD, today or later (today anywhere: the day is checked in UTC−12).');
+
+export const JobBody = z
+  .object({
+    title: z
+      .string({ error: 'title is required.' })
+      .trim()
+      .min(JOB_LIMITS.titleMin, {
+        error: `title needs at least ${JOB_LIMITS.titleMin} characters.`,
+      })
+      .max(JOB_LIMITS.titleMax, {
+        error: `title can have at most ${JOB_LIMITS.titleMax} characters.`,
+      }),
+    description: z
+      .string()
+      .trim()
+      .max(JOB_LIMITS.descriptionMax, {
+        error: `description can have at most ${JOB_LIMITS.descriptionMax} characters.`,
+      })
+      .default(''),
+    zip: UsZip,
+    services: z
+      .array(Service)
+      .min(1, { error: 'services needs at least one service.' })
+      .max(SERVICES.length),
+    age_groups: z.array(AgeGroup).max(AGE_GROUPS.length).default([]),
+    schedule: z
+      .string()
+      .trim()
+      .max(JOB_LIMITS.scheduleMax, {
+        error: `schedule can have at most ${JOB_LIMITS.scheduleMax} characters.`,
+      })
+      .default(''),
+    hourly_rate_max: z
+      .number({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
+      .int({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
+      .min(SEARCH_LIMITS.rateMin, { error: 'hourly_rate_max must be at least 500 ($5.00).' })
+      .max(SEARCH_LIMITS.rateMax, { error: 'hourly_rate_max can be at most 20000 ($200.00).' })
+      .describe('Minor units per hour.'),
+    starts_on: StartsOn,
+  })
+  .describe('JobRequest');
+
+/** A job as its parent sees it (whole). Coordinates are never sent. */
+export const Job = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    state: z.string(),
+    services: z.array(Service),
+    age_groups: z.array(AgeGroup),
+    schedule: z.string(),
+    hourly_rate_max: z.number().int().describe('Minor units per hour.'),
+    currency: z.string(),
+    starts_on: z.string().describe('YYYY-MM-DD.'),
+    status: z.enum(JOB_STATUSES),
+    application_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe('Job');
+
+/** A job as a caregiver sees it: place by city and distance, the parent by first name only. */
+export const JobCard = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    city: z.string(),
+    state: z.string(),
+    distance_km: z
+      .number()
+      .optional()
+      .describe('One decimal, from the searched place (absent when there is none).'),
+    services: z.array(Service),
+    age_groups: z.array(AgeGroup),
+    schedule: z.string(),
+    hourly_rate_max: z.number().int().describe('Minor units per hour.'),
+    currency: z.string(),
+    starts_on: z.string().describe('YYYY-MM-DD.'),
+    status: z.enum(JOB_STATUSES),
+    parent_first_name: z.string(),
+    applied: z.boolean().describe('This caregiver has applied to it.'),
+    created_at: z.string(),
+  })
+  .describe('JobCard');
+
+export const JobsQuery = CaregiverSearchQuery.pick({
+  near: true,
+  radius_km: true,
+  service: true,
+  age_group: true,
+  page: true,
+  page_size: true,
+}).describe('JobSearch');
+
+export const JobPage = z
+  .object({
+    items: z.array(JobCard),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .describe('JobPage');
+
+export const ApplicationBody = z
+  .object({
+    message: z
+      .string({ error: 'message is required.' })
+      .trim()
+      .min(JOB_LIMITS.messageMin, {
+        error: `message needs at least ${JOB_LIMITS.messageMin} characters.`,
+      })
+      .max(JOB_LIMITS.messageMax, {
+        error: `message can have at most ${JOB_LIMITS.messageMax} characters.`,
+      }),
+  })
+  .describe('ApplicationRequest');
+
+export const Application = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    caregiver: CaregiverCard,
+    message: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .describe('Application');
+
+/** What the caregiver gets back when applying. */
+export const ApplicationReceipt = z
+  .object({
+    id: z.number().int(),
+    job_id: z.number().int(),
+    status: z.enum(APPLICATION_STATUSES),
+    created_at: z.string(),
+  })
+  .describe('ApplicationReceipt');
+
+export const StatusBody = z
+  .object({
+    status: z.enum(DECISIONS, {
+      error: 'status must be one of shortlisted, declined, hired.',
+    }),
+  })
+  .describe('ApplicationStatusRequest');
+
+export type JobBody = z.input<typeof JobBody>;
+export type Job = z.infer<typeof Job>;
+export type JobCard = z.infer<typeof JobCard>;
+export type JobsQuery = z.input<typeof JobsQuery>;
+export type JobPage = z.infer<typeof JobPage>;
+export type ApplicationBody = z.input<typeof ApplicationBody>;
+export type Application = z.infer<typeof Application>;
+export type ApplicationReceipt = z.infer<typeof ApplicationReceipt>;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type Decision = (typeof DECISIONS)[number];
