@@ -161,7 +161,8 @@ async function startAndMemory() {
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      // stderr shown: a start that fails says why in the bench's output.
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForHttp(`http://127.0.0.1:${port}/v1/health`, child);
     figures[`${label} ms`] = Math.round(performance.now() - started);
