@@ -160,6 +160,8 @@ async function startAndMemory() {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Development transports (the outbox): production refuses to start without SMTP/SMS.
+        NODE_ENV: 'development',
       },
       // stderr shown: a start that fails says why in the bench's output.
       stdio: ['ignore', 'ignore', 'inherit'],
