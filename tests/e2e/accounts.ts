@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** POST JSON to the running product; the answer's status and body. */
@@ -49,4 +50,49 @@ export async function verifiedParent(
   });
   expect(verified.status).toBe(200);
   return who;
+}
+
+/** The newest SMS code sent to +1 `mobile`, from the development outbox (waits up to 5 s). */
+export async function codeFor(baseUrl: string, mobile: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const outbox = await (
+      await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
+    ).json();
+    const code = outbox.results.find((entry: { channel: string }) => entry.channel === 'sms')?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${mobile}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Signs up through the site's page (`/signup/parents` or `/signup/caregiver`), with the code
+ * from the development outbox; `block` keeps each test file's numbers apart.
+ */
+export async function signUpOnSite(
+  page: Page,
+  baseUrl: string,
+  {
+    role,
+    name,
+    block,
+    emailPrefix,
+  }: { role: 'parents' | 'caregiver'; name: string; block: number; emailPrefix: string },
+) {
+  made += 1;
+  const mobile = `201555${block}${String((Math.floor(Math.random() * 900) + made) % 1000).padStart(3, '0')}`;
+  const email = `${emailPrefix}-${runId}-${made}@example.com`;
+  const password = 'sunshine42';
+  await page.goto(`${baseUrl}/signup/${role}`);
+  await page.getByLabel('Full name').fill(name);
+  await page.locator('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Verification code').fill(await codeFor(baseUrl, mobile));
+  await page.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
+  await page.locator('header').getByText(name).waitFor();
+  return { email, mobile, password };
 }

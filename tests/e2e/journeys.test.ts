@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpOnSite } from './accounts';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const phoneBase = Math.floor(Math.random() * 900);
-let people = 0;
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -20,36 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function codeFor(mobile: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const outbox = await (
-      await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-    ).json();
-    const code = outbox.results.find((entry: { channel: string }) => entry.channel === 'sms')?.code;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${mobile}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Sign up through the site's page, with the code from the development outbox. */
-async function signUp(page: Page, role: 'parents' | 'caregiver', name: string) {
-  people += 1;
-  const mobile = `2015553${String((phoneBase + people) % 1000).padStart(3, '0')}`;
-  const email = `journey-${run}-${people}@example.com`;
-  await page.goto(`${baseUrl}/signup/${role}`);
-  await page.getByLabel('Full name').fill(name);
-  await page.locator('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('sunshine42');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(mobile));
-  await page.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
-  await page.locator('header').getByText(name).waitFor();
-  return { email, mobile };
-}
+const signUp = (page: Page, role: 'parents' | 'caregiver', name: string) =>
+  signUpOnSite(page, baseUrl, { role, name, block: 3, emailPrefix: 'journey' });
 
 async function buy(page: Page, table: number, plan: string, promo?: string) {
   await page.goto(`${baseUrl}/subscription`);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpOnSite } from './accounts';
 import { launchChromium } from './browser';
 
 /**
@@ -11,9 +12,6 @@ const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 let browser: Browser;
 
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const phoneBase = Math.floor(Math.random() * 900);
-let people = 0;
 // Missoula, MT: far from the seeded metro areas, so this run's caregiver is the one found.
 const ZIP = '59801';
 
@@ -35,35 +33,8 @@ async function newPage(width = 1280): Promise<Page> {
   return page;
 }
 
-async function codeFor(mobile: string): Promise<string> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const outbox = await (
-      await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-    ).json();
-    const code = outbox.results.find((entry: { channel: string }) => entry.channel === 'sms')?.code;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${mobile}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function signUp(page: Page, role: 'parents' | 'caregiver', name: string) {
-  people += 1;
-  const mobile = `2015554${String((phoneBase + people) % 1000).padStart(3, '0')}`;
-  const email = `market-${run}-${people}@example.com`;
-  await page.goto(`${baseUrl}/signup/${role}`);
-  await page.getByLabel('Full name').fill(name);
-  await page.locator('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('sunshine42');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(mobile));
-  await page.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
-  await page.locator('header').getByText(name).waitFor();
-  return { email, password: 'sunshine42' };
-}
+const signUp = (page: Page, role: 'parents' | 'caregiver', name: string) =>
+  signUpOnSite(page, baseUrl, { role, name, block: 4, emailPrefix: 'market' });
 
 async function logIn(page: Page, kind: 'Parent' | 'Caregiver', email: string, password: string) {
   await page.getByRole('radio', { name: kind }).check();
