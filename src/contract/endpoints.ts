@@ -140,6 +140,19 @@ export const JOB_PATHS = {
   apply: (id: number | string) => `/v1/jobs/${encodeURIComponent(String(id))}/applications`,
 } as const;
 
+/** Messaging between a parent and a caregiver, and the live stream (interface §7). */
+export const CONVERSATION_PATHS = {
+  /** The list (GET) and starting or continuing one (POST). */
+  list: '/v1/conversations',
+  messages: (id: number | string) => `/v1/conversations/${encodeURIComponent(String(id))}/messages`,
+  block: (id: number | string) => `/v1/conversations/${encodeURIComponent(String(id))}/block`,
+  report: (id: number | string) => `/v1/conversations/${encodeURIComponent(String(id))}/report`,
+  /** The header's total of unread messages. */
+  unread: '/v1/conversations/unread',
+  stream: '/v1/stream',
+  ticket: '/v1/stream/ticket',
+} as const;
+
 /** All of them, for the server. */
 export const PATHS = {
   health: '/v1/health',
@@ -151,6 +164,7 @@ export const PATHS = {
   forms: formPath,
   caregivers: CAREGIVER_PATHS,
   jobs: JOB_PATHS,
+  conversations: CONVERSATION_PATHS,
 } as const;
 
 /**
@@ -180,4 +194,7 @@ export const ROUTES = {
   applicationStatus: '/v1/user/applications/:id/status',
   job: '/v1/jobs/:id',
   apply: '/v1/jobs/:id/applications',
+  conversationMessages: '/v1/conversations/:id/messages',
+  conversationBlock: '/v1/conversations/:id/block',
+  conversationReport: '/v1/conversations/:id/report',
 } as const;

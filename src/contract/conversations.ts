@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { multiLine } from './common';
+
+// Messaging between one parent and one caregiver, and the live stream (interface §7 and its
+// clarifications). The server validates with these; the client takes their types only.
+
+export const CONVERSATION_LIMITS = {
+  bodyMin: 1,
+  bodyMax: 2000,
+  /** A page of messages (the newest when no cursor is given). */
+  pageSize: 50,
+  /** The conversation list is bounded: the newest 100. */
+  listMax: 100,
+  reasonMax: 1000,
+  /** A ticket for `GET /v1/stream?ticket=…` is good once within this many seconds. */
+  ticketSeconds: 60,
+  /** The stream sends a `: ping` comment at least this often. */
+  pingSeconds: 25,
+} as const;
+
+export const OTHER_KINDS = ['parent', 'caregiver'] as const;
+
+const Body = z
+  .string({ error: 'body is required: write a message.' })
+  .transform(multiLine)
+  .pipe(
+    z
+      .string()
+      .min(CONVERSATION_LIMITS.bodyMin, { error: 'body is required: write a message.' })
+      .max(CONVERSATION_LIMITS.bodyMax, {
+        error: `body can have at most ${CONVERSATION_LIMITS.bodyMax} characters.`,
+      }),
+  );
+
+const positiveId = (field: string, what: string) =>
+  z
+    .number({ error: `${field} must be the id of ${what} (a whole number).` })
+    .int({ error: `${field} must be the id of ${what} (a whole number).` })
+    .positive({ error: `${field} must be the id of ${what} (a whole number).` })
+    .max(Number.MAX_SAFE_INTEGER, {
+      error: `${field} must be the id of ${what} (a whole number).`,
+    });
+
+/**
+ * Starting (or continuing) a conversation: a parent names a caregiver (profile id) or one of the
+ * applications to its jobs; a caregiver names its own application. Exactly one of the two.
+ */
+export const StartConversationBody = z
+  .object({
+    caregiver_id: positiveId('caregiver_id', 'a caregiver').optional(),
+    application_id: positiveId('application_id', 'an application').optional(),
+    body: Body,
+  })
+  .refine((value) => (value.caregiver_id === undefined) !== (value.application_id === undefined), {
+    message: 'Give either caregiver_id or application_id (one of them).',
+    path: ['caregiver_id'],
+  })
+  .describe('StartConversationRequest');
+
+export const ConversationStarted = z
+  .object({ conversation_id: z.number().int() })
+  .describe('ConversationStarted');
+
+export const MessageBody = z.object({ body: Body }).describe('MessageRequest');
+
+/** A message as the reader sees it: `from_me` relative to the session's account. */
+export const Message = z
+  .object({
+    id: z.number().int(),
+    from_me: z.boolean(),
+    body: z.string(),
+    created_at: z.string(),
+  })
+  .describe('Message');
+
+export const ConversationSummary = z
+  .object({
+    id: z.number().int(),
+    other: z.object({
+      id: z.number().int().describe("The caregiver's profile id, or the parent's account id."),
+      first_name: z.string(),
+      kind: z.enum(OTHER_KINDS),
+    }),
+    last_message: Message.nullable(),
+    unread_count: z.number().int(),
+    updated_at: z.string(),
+    blocked: z
+      .boolean()
+      .describe('One side blocked the conversation: no more messages can be sent in it.'),
+  })
+  .describe('ConversationSummary');
+
+export const MessagesQuery = z
+  .object({
+    after: z.coerce
+      .number({ error: 'after must be the id of a message (a whole number).' })
+      .int({ error: 'after must be the id of a message (a whole number).' })
+      .min(0, { error: 'after must be the id of a message (a whole number).' })
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe('Messages newer than this id, oldest first (catching up).'),
+    before: z.coerce
+      .number({ error: 'before must be the id of a message (a whole number).' })
+      .int({ error: 'before must be the id of a message (a whole number).' })
+      .positive({ error: 'before must be the id of a message (a whole number).' })
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe('The page of older messages just before this id (scrolling up), oldest first.'),
+  })
+  .describe('MessagesQuery');
+
+export const ReportBody = z
+  .object({
+    reason: z
+      .string({ error: 'reason is required: say what happened.' })
+      .transform(multiLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'reason is required: say what happened.' })
+          .max(CONVERSATION_LIMITS.reasonMax, {
+            error: `reason can have at most ${CONVERSATION_LIMITS.reasonMax} characters.`,
+          }),
+      ),
+  })
+  .describe('ReportRequest');
+
+export const StreamTicket = z.object({ ticket: z.string() }).describe('StreamTicket');
+
+export const StreamQuery = z
+  .object({
+    ticket: z.string().max(200).optional(),
+    after: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe(
+        'The last message id this client has: messages after it (to this account) are sent first.',
+      ),
+  })
+  .describe('StreamQuery');
+
+/** The unread count in the header. */
+export const UnreadCount = z.object({ unread_count: z.number().int() }).describe('UnreadCount');
+
+/** `data` of the stream's `message` event. */
+export const MessageEvent = z.object({ conversation_id: z.number().int(), message: Message });
+/** `data` of the stream's `application` event. */
+export const ApplicationEvent = z.object({
+  job_id: z.number().int(),
+  application_id: z.number().int(),
+  status: z.enum(['applied', 'shortlisted', 'declined', 'hired']),
+});
+
+export type StartConversationBody = z.input<typeof StartConversationBody>;
+export type ConversationStarted = z.infer<typeof ConversationStarted>;
+export type MessageBody = z.input<typeof MessageBody>;
+export type Message = z.infer<typeof Message>;
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+export type MessagesQuery = z.input<typeof MessagesQuery>;
+export type ReportBody = z.input<typeof ReportBody>;
+export type StreamTicket = z.infer<typeof StreamTicket>;
+export type UnreadCount = z.infer<typeof UnreadCount>;
+export type MessageEvent = z.infer<typeof MessageEvent>;
+export type ApplicationEvent = z.infer<typeof ApplicationEvent>;
