@@ -7,6 +7,7 @@ const steps = [
   ['lint', 'lint'],
   ['unit (Vitest + happy-dom)', 'test:unit'],
   ['API (reference server on embedded PostgreSQL)', 'test:server'],
+  ["API again on Debian's PostgreSQL (the DATABASE_URL production path)", 'test:server:debian'],
   ['build (library and site)', 'build'],
   ['browser (@web/test-runner in Chromium)', 'test:browser'],
   ['end-to-end (Playwright in Chromium) and build checks', 'test:e2e'],

