@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -53,6 +54,14 @@ export interface BuildOptions {
   logger?: boolean | { write(line: string): void };
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The incoming X-Request-ID when it is a plain token of at most 128 characters, else a UUID. */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }) {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** The API as a Fastify app, without listening: tests inject requests into it. */
 export async function buildApp({
   config,
@@ -74,6 +83,11 @@ export async function buildApp({
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // Structured logs carry a request id: the balancer's X-Request-ID when it sends a sane one
+    // (so one request can be followed from HAProxy to the instance), else a fresh UUID.
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +106,9 @@ export async function buildApp({
   });
   app.decorate('ctx', ctx);
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrors(app, config);
   registerI18n(app);
   await registerSecurityHeaders(app, config);
