@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { ACCOUNT_PREFIX, PATHS, PROFILE_ROUTE } from '../src/contract/endpoints';
@@ -86,7 +86,7 @@ export async function buildApp({
     // Structured logs carry a request id: the balancer's X-Request-ID when it sends a sane one
     // (so one request can be followed from HAProxy to the instance), else a fresh UUID.
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: requestIdOf,
     ajv: { customOptions: { removeAdditional: false } },
   });
@@ -114,7 +114,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   await registerCors(app, config);
   await registerCompression(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, pool);
   await registerOpenApi(app);
 
   app.get(PATHS.health, { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));

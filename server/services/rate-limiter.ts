@@ -48,9 +48,10 @@ export class RateLimiter {
     await this.pool.query('delete from rate_events where key = $1', [key]);
   }
 
-  /** Drops events older than a day; run now and then. */
+  /** Drops events older than a day and ended per-client windows; run now and then. */
   async prune(): Promise<void> {
     await this.pool.query("delete from rate_events where at < now() - interval '1 day'");
+    await this.pool.query('delete from client_rate_windows where expires_at < now()');
   }
 }
 

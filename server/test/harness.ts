@@ -45,9 +45,12 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'transports' | 'logger' | 'payments'> = {},
+  options: Pick<BuildOptions, 'transports' | 'logger' | 'payments'> & {
+    /** Another instance on this database (two instances behind one balancer); else a fresh one. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
@@ -65,7 +68,8 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', poolSize: 20 });
   await migrate(database.pool);
   await seedContent(database.pool);
-  const app = await buildApp({ config, pool: database.pool, logger: false, ...options });
+  const { databaseUrl: _sameDatabase, ...buildOptions } = options;
+  const app = await buildApp({ config, pool: database.pool, logger: false, ...buildOptions });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, body, headers = {}) => {

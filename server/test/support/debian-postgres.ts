@@ -29,7 +29,8 @@ export function debianPostgresBin(): string | null {
   const versions = readdirSync(root)
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
+  const newest = versions[0];
+  return newest ? join(root, newest, 'bin') : null;
 }
 
 export async function startDebianPostgres(): Promise<DebianPostgres> {
