@@ -29,6 +29,8 @@ export const en = {
   'errors.badCharacter':
     'it holds a character we cannot accept (a NUL byte or a broken character).',
   'errors.tooLarge': 'The request is too large. The limit is {kilobytes} kB.',
+  'errors.databaseUnavailable':
+    'The service is briefly unavailable: our database is not answering. Please try again in a minute.',
   'errors.sendJson': 'Send the request body as JSON (Content-Type: application/json).',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.noRoute': 'There is no {method} {path}.',
@@ -148,6 +150,10 @@ export const en = {
   'documents.tooManyFields':
     'The upload form has too many fields. Send "file", "kind" and "expires_on" only.',
   'documents.notFound': 'We could not find this document. It may have been removed already.',
+  'storage.put': 'We could not store your document right now. Try again in a minute.',
+  'storage.get':
+    'We could not open this document from the storage right now. Try again in a minute.',
+  'storage.remove': 'We could not remove your document right now. Try again in a minute.',
   'dates.format': 'Enter {what} as YYYY-MM-DD, for example 2030-01-31.',
   'dates.past': '{What} cannot be in the past.',
   'dates.tooFar': 'Check {what}: it is too far in the future.',

@@ -29,6 +29,8 @@ export const es = {
   'errors.badCharacter':
     'contiene un carácter que no podemos aceptar (un byte NUL o un carácter roto).',
   'errors.tooLarge': 'La solicitud es demasiado grande. El límite es {kilobytes} kB.',
+  'errors.databaseUnavailable':
+    'El servicio no está disponible por un momento: nuestra base de datos no responde. Inténtalo de nuevo en un minuto.',
   'errors.sendJson': 'Envía el cuerpo de la solicitud como JSON (Content-Type: application/json).',
   'errors.invalidJson': 'El cuerpo de la solicitud no es JSON válido.',
   'errors.noRoute': 'No existe {method} {path}.',
@@ -152,6 +154,12 @@ export const es = {
   'documents.tooManyFields':
     'El formulario tiene demasiados campos. Envía solo "file", "kind" y "expires_on".',
   'documents.notFound': 'No encontramos este documento. Puede que ya se haya eliminado.',
+  'storage.put':
+    'No pudimos guardar tu documento en este momento. Inténtalo de nuevo en un minuto.',
+  'storage.get':
+    'No pudimos abrir este documento del almacenamiento en este momento. Inténtalo de nuevo en un minuto.',
+  'storage.remove':
+    'No pudimos eliminar tu documento en este momento. Inténtalo de nuevo en un minuto.',
   'dates.format': 'Escribe {what} como AAAA-MM-DD, por ejemplo 2030-01-31.',
   'dates.past': '{What} no puede estar en el pasado.',
   'dates.tooFar': 'Revisa {what}: está demasiado lejos en el futuro.',

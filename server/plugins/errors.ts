@@ -60,6 +60,14 @@ export function registerErrors(app: FastifyInstance, config: Config) {
     }
     const textProblem = postgresInputProblem(error);
     if (textProblem) return reply.code(400).send({ success: false, message: textProblem });
+    if (databaseUnavailable(error)) {
+      // The database is restarting or out of reach: nothing was done, the client may retry.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: DATABASE_UNAVAILABLE });
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) {
       return reply.code(413).send({
@@ -87,6 +95,24 @@ export function registerErrors(app: FastifyInstance, config: Config) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, message: INTERNAL_ERROR });
   });
+}
+
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable: our database is not answering. Please try again in a minute.';
+
+/** PostgreSQL classes 08 (connection), 57P (shutting down, cannot connect now), 53300 (too many
+ * connections), and the driver's own words for a refused, lost or timed-out connection. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '53300']);
+export function databaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P)/.test(code)))
+    return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+      message,
+    )
+  );
 }
 
 /** Without the built site, an unknown path is a JSON 404 (the static site has its own). */
