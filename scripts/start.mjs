@@ -9,15 +9,20 @@ import { register } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+let built = false;
 function buildIfMissing(marker, script) {
   if (existsSync(join(root, marker))) return;
   console.log(`[start] ${marker} is missing: npm run ${script}`);
   const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  built = true;
 }
 
 buildIfMissing('dist/widgets/ftc-widgets.js', 'build:lib');
 buildIfMissing('dist/demo/index.html', 'build:demo');
+// What was just built goes out precompressed (brotli, gzip), as after `npm run build`.
+if (built)
+  spawnSync(process.execPath, [join(root, 'scripts/precompress.mjs')], { stdio: 'inherit' });
 
 // The server is TypeScript; tsx compiles it in this same process.
 register();

@@ -4,26 +4,36 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../src/contract/endpoints';
 
+/** Hashed files never change under their name; entry files and pages are asked again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built site at / (with history fallback to index.html), the widget bundles at
- * /widgets/ (any origin may load them), and answers unknown /v1 and /dev paths in JSON.
+ * /widgets/ and /widgets-lite/ (any origin may load them), and answers unknown /v1 and /dev
+ * paths in JSON. Files are sent as the build precompressed them (.br, .gz: scripts/precompress.mjs)
+ * when the browser accepts it. Chunks carry a content hash: cached for a year. Entry files
+ * (`ftc-newsletter.js`, …) keep their name across releases: `no-cache`, so a partner's page
+ * revalidates (ETag → 304) and picks up a release at once.
  */
 export async function registerStaticSite(app: FastifyInstance, distRoot: string): Promise<void> {
   const demo = join(distRoot, 'demo');
   const widgets = join(distRoot, 'widgets');
 
-  if (existsSync(widgets)) {
+  for (const [folder, prefix] of [
+    [widgets, '/widgets/'],
+    [join(distRoot, 'widgets-lite'), '/widgets-lite/'],
+  ] as const) {
+    if (!existsSync(folder)) continue;
     await app.register(fastifyStatic, {
-      root: widgets,
-      prefix: '/widgets/',
+      root: folder,
+      prefix,
       decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, path) {
         res.header('Access-Control-Allow-Origin', '*');
-        // Chunks carry a content hash in their name; entry files keep theirs.
-        res.header(
-          'Cache-Control',
-          path.includes('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.header('Cache-Control', path.includes('/chunks/') ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -32,9 +42,10 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
       root: demo,
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes('/assets/'))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -42,9 +53,15 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const api =
-      path.startsWith(API_PREFIX) || path.startsWith('/dev') || path.startsWith('/widgets/');
+      path.startsWith(API_PREFIX) ||
+      path.startsWith('/dev') ||
+      path.startsWith('/widgets/') ||
+      path.startsWith('/widgets-lite/');
     if (!api && request.method === 'GET' && existsSync(join(demo, 'index.html'))) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', demo);
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', demo);
     }
     return reply
       .code(404)
