@@ -1,4 +1,4 @@
-// Lighthouse for `npm run bench` (issue 6): home, subscription and FAQ with the mobile
+// Lighthouse for `npm run bench` (issues 6, 14): home, subscription, FAQ and caregivers with the mobile
 // preset, against the real product (npm start) on 127.0.0.1. Lighthouse 12 comes through
 // npx, not the lock file: its dependency tree pins a package at "latest", which npm ci refuses.
 import { execFile, spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { chromePath } from './require-chromium.mjs';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PAGES = ['/', '/subscription', '/faq'];
+const PAGES = ['/', '/subscription', '/faq', '/caregivers'];
 
 interface LighthouseRow {
   page: string;
