@@ -9,6 +9,8 @@ import '../src/auth/auth.css';
 import '../src/caregivers/caregivers.css';
 import '../src/faq/faq.css';
 import '../src/plans/plans.css';
+import '../src/jobs/jobs.css';
+import '../src/messaging/messaging.css';
 import './site.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';

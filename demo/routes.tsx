@@ -28,6 +28,8 @@ const caregiverProfile = () => import('./pages/caregiver-profile');
 const profileEditor = () => import('./pages/profile-editor');
 const favourites = () => import('./pages/favourites');
 const adminDocuments = () => import('./pages/admin-documents');
+const jobs = () => import('./pages/jobs');
+const messages = () => import('./pages/messages');
 
 function Layout() {
   const { m } = useMessages(siteMessages);
@@ -140,6 +142,9 @@ export const routes: RouteObject[] = [
             lazy: page(caregiverProfile, (m) => m.CaregiverProfilePage),
           },
           { path: paths.adminDocuments, lazy: page(adminDocuments, (m) => m.AdminDocumentsPage) },
+          { path: paths.jobs, lazy: page(jobs, (m) => m.JobsPage) },
+          { path: paths.jobNew, lazy: page(jobs, (m) => m.NewJobPage) },
+          { path: paths.job, lazy: page(jobs, (m) => m.JobDetailPage) },
           {
             path: paths.dashboard,
             lazy: page(account, (m) => () => (
@@ -157,6 +162,15 @@ export const routes: RouteObject[] = [
                 path: paths.dashboardFavourites,
                 lazy: page(favourites, (m) => m.FavouritesPage),
               },
+              {
+                path: paths.dashboardMessages,
+                lazy: page(messages, (m) => m.ConversationsPage),
+              },
+              {
+                path: paths.dashboardNewMessage,
+                lazy: page(messages, (m) => m.NewConversationPage),
+              },
+              { path: paths.dashboardThread, lazy: page(messages, (m) => m.ThreadPage) },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],

@@ -78,7 +78,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     try {
       await waitForHttp(`${url}/readyz`, child, 120_000);
     } catch (error) {
-      throw new Error(`instance ${index + 1} did not start: ${(error as Error).message}\n${log.slice(-20).join('\n')}`);
+      throw new Error(
+        `instance ${index + 1} did not start: ${(error as Error).message}\n${log.slice(-20).join('\n')}`,
+      );
     }
     return { name: `app${index + 1}`, port, url, child, log };
   };

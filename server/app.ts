@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
+import { conversationRoutes } from './routes/conversations';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { favouriteRoutes } from './routes/favourites';
@@ -27,6 +28,7 @@ import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { reviewRoutes } from './routes/reviews';
+import { streamRoutes } from './routes/stream';
 import { subscriptionRoutes } from './routes/subscriptions';
 import type { FileStorage } from './services/file-storage';
 import type { FormForwarder } from './services/form-forwarder';
@@ -105,6 +107,13 @@ export async function buildApp({
     error: (message) => app.log.error(message),
   });
   app.decorate('ctx', ctx);
+  // Background jobs (server/jobs): the workers start once the app is ready and stop when it
+  // closes, after the last request, finishing the jobs in flight.
+  const { background } = ctx;
+  if (background) {
+    app.addHook('onReady', () => background.start(ctx));
+    app.addHook('onClose', () => background.stop());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -136,6 +145,8 @@ export async function buildApp({
   await app.register(favouriteRoutes);
   await app.register(reviewRoutes);
   await app.register(jobRoutes);
+  await app.register(conversationRoutes);
+  await app.register(streamRoutes);
   await app.register(adminRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 

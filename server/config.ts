@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { emailProblem, normaliseEmail, passwordProblem } from '../src/contract/account-rules';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A cron expression (UTC): five fields, or six with seconds first. */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4,5}$/, 'a cron expression: five fields, such as "*/15 * * * *"')
+    .default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -34,6 +41,10 @@ const EnvSchema = z.object({
   RATE_UPLOADS_PER_HOUR: positiveInt(20),
   RATE_FORMS_PER_HOUR: positiveInt(10),
   RATE_REVIEWS_PER_HOUR: positiveInt(10),
+  RATE_MESSAGES_PER_MINUTE: positiveInt(30),
+  STREAM_PING_SECONDS: z.coerce.number().int().min(1).max(25).default(25),
+  STREAM_MAX_PER_ACCOUNT: positiveInt(10),
+  STREAM_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   FORMS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
@@ -45,6 +56,23 @@ const EnvSchema = z.object({
   TRANSPORT_TIMEOUT_MS: positiveInt(5000),
   TRANSPORT_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   TRANSPORT_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  JOBS: z.enum(['on', 'off']).optional(),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RENEW_BEFORE_HOURS: z.coerce.number().int().min(1).max(336).default(24),
+  CRON_RENEWALS: cron('*/15 * * * *'),
+  CRON_LAPSE: cron('*/15 * * * *'),
+  CRON_BADGES: cron('5 * * * *'),
+  CRON_CLEANUP: cron('30 3 * * *'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_TIMEOUT_MS: positiveInt(5000),
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
 });
 
 export interface Config {
@@ -85,8 +113,18 @@ export interface Config {
    * when they are not set: then there is no admin account.
    */
   admin: { email: string; password: string } | undefined;
+  /**
+   * Uploaded documents in S3-compatible storage (S3_BUCKET and friends); undefined: the local
+   * file store under DATA_DIR. `timeoutMs` bounds each attempt, `maxAttempts` counts the first.
+   */
+  s3: S3Settings | undefined;
   /** Each attempt's timeout, and how often a transient failure is tried again (backoff doubles). */
   delivery: { timeoutMs: number; retries: number; retryDelayMs: number };
+  /**
+   * Background jobs on PostgreSQL (server/jobs, pg-boss): on unless JOBS=off, and off by
+   * default under NODE_ENV=test so API tests stay quick and deterministic (JOBS=on turns them on).
+   */
+  jobs: JobsSettings;
   limits: {
     loginFailures: number;
     loginWindowMinutes: number;
@@ -103,7 +141,40 @@ export interface Config {
     formsPerHour: number;
     /** Reviews one parent may write per hour. */
     reviewsPerHour: number;
+    /** Messages one account may send per minute (starting a conversation counts). */
+    messagesPerMinute: number;
   };
+  /**
+   * The live stream (`GET /v1/stream`): a `: ping` comment every `pingSeconds` (at most 25);
+   * at most `maxPerAccount` open streams per account on one instance; the `retry:` hint (ms).
+   */
+  stream: { pingSeconds: number; maxPerAccount: number; retryMs: number };
+}
+
+export interface S3Settings {
+  /** A local or other S3-compatible server (path-style addressing); undefined: AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** undefined: the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  timeoutMs: number;
+  maxAttempts: number;
+}
+
+export interface JobsSettings {
+  enabled: boolean;
+  /** How often an idle worker asks for work. */
+  pollSeconds: number;
+  /** How often an instance looks at the schedules (one instance acts per interval). */
+  cronCheckSeconds: number;
+  /** Renewals are charged within this many hours before the period ends. */
+  renewBeforeHours: number;
+  /** Queued emails and SMS: tries after the first, and the first wait (it doubles each time). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron expressions (UTC) of the scheduled jobs. */
+  schedules: { renewals: string; lapse: string; badges: string; cleanup: string };
 }
 
 /** TRUST_PROXY: unset/false, true (any proxy), a hop count, or addresses/CIDRs, comma-separated. */
@@ -155,10 +226,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
     smsFrom: env.SMS_FROM || undefined,
     admin: adminSettings(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
+    s3: s3Settings(env),
     delivery: {
       timeoutMs: env.TRANSPORT_TIMEOUT_MS,
       retries: env.TRANSPORT_RETRIES,
       retryDelayMs: env.TRANSPORT_RETRY_DELAY_MS,
+    },
+    jobs: {
+      enabled: env.JOBS ? env.JOBS === 'on' : env.NODE_ENV !== 'test',
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS,
+      renewBeforeHours: env.RENEW_BEFORE_HOURS,
+      retryLimit: env.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+      schedules: {
+        renewals: env.CRON_RENEWALS,
+        lapse: env.CRON_LAPSE,
+        badges: env.CRON_BADGES,
+        cleanup: env.CRON_CLEANUP,
+      },
     },
     limits: {
       loginFailures: env.RATE_LOGIN_FAILURES,
@@ -174,6 +260,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerHour: env.RATE_UPLOADS_PER_HOUR,
       formsPerHour: env.RATE_FORMS_PER_HOUR,
       reviewsPerHour: env.RATE_REVIEWS_PER_HOUR,
+      messagesPerMinute: env.RATE_MESSAGES_PER_MINUTE,
+    },
+    stream: {
+      pingSeconds: env.STREAM_PING_SECONDS,
+      maxPerAccount: env.STREAM_MAX_PER_ACCOUNT,
+      retryMs: env.STREAM_RETRY_MS,
     },
   };
 }
@@ -191,6 +283,37 @@ function adminSettings(email: string | undefined, password: string | undefined):
   const problem = emailProblem(email) ?? passwordProblem(password);
   if (problem) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${problem}`);
   return { email: normaliseEmail(email), password };
+}
+
+/**
+ * S3_BUCKET turns object storage on; the other S3_* settings without it are a mistake (the
+ * documents would quietly stay on this machine), said at start, and so is half a key pair.
+ */
+function s3Settings(env: z.infer<typeof EnvSchema>): Config['s3'] {
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (!bucket) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => env[name]);
+    if (stray.length === 0) return undefined;
+    throw new Error(
+      `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET (the bucket of uploaded documents), or unset them to keep documents in DATA_DIR.`,
+    );
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error(
+      `Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials): ${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing.`,
+    );
+  return {
+    endpoint: env.S3_ENDPOINT ? env.S3_ENDPOINT.replace(/\/+$/, '') : undefined,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    timeoutMs: env.S3_TIMEOUT_MS,
+    maxAttempts: env.S3_MAX_ATTEMPTS,
+  };
 }
 
 const TRANSPORT_SETTINGS = [

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config';
+import { BackgroundJobs } from './jobs/background-jobs';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
 import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
+import { ContentCache } from './services/content-cache';
+import { ConversationService } from './services/conversations';
 import { DocumentRepository } from './services/documents';
 import { FavouritesService } from './services/favourites';
 import { DiskStorage, type FileStorage } from './services/file-storage';
@@ -13,20 +16,24 @@ import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './servic
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { NewsletterService } from './services/newsletter';
+import { Notifications } from './services/notifications';
 import { OtpService } from './services/otp';
 import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
 import { ReviewService } from './services/reviews';
+import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
+import { LiveStreams, presenceSeconds } from './services/streams';
 import { SubscriptionService } from './services/subscriptions';
 import { TokenService } from './services/tokens';
 import {
   createOutboxTransports,
   type EmailTransport,
+  type RetryPolicy,
   type SmsTransport,
   type TransportLogs,
 } from './services/transports';
@@ -49,7 +56,10 @@ export interface AppContext {
   sms: SmsTransport;
   email: EmailTransport;
   payments: PaymentProvider;
-  /** Uploaded documents: `DATA_DIR/uploads` unless `buildApp({ files })` gives another. */
+  /**
+   * Uploaded documents: the S3 bucket when S3_BUCKET is set, else `DATA_DIR/uploads`, unless
+   * `buildApp({ files })` gives another.
+   */
   files: FileStorage;
   /** Sends stored form submissions on to FORMS_FORWARD_URL, when set. */
   formForwarder: FormForwarder;
@@ -76,6 +86,16 @@ export interface AppContext {
   adminDocuments: AdminDocumentService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
+  /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
+  conversations: ConversationService;
+  /** PostgreSQL LISTEN/NOTIFY: one listening connection per app, for the live streams. */
+  notifications: Notifications;
+  /** Public content answers kept in memory, dropped on any change (NOTIFY `ftc_content`). */
+  contentCache: ContentCache;
+  /** The live streams open on this instance (`GET /v1/stream`), tickets and presence. */
+  streams: LiveStreams;
+  /** Background jobs on pg-boss (server/jobs); undefined when JOBS=off (API tests' default). */
+  background: BackgroundJobs | undefined;
   secret: string;
 }
 
@@ -109,17 +129,43 @@ export async function createContext({
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlDays,
   );
-  const { sms, email } = transports ?? createTransports(config, pool, { info: log, warn, error });
+  const direct = transports ?? createTransports(config, pool, { info: log, warn, error });
+  // Jobs on: messages without a code wait in the queue, whose workers send each with one
+  // attempt (the queue retries; a failed try is a warning until the last): server/jobs.
+  const background = config.jobs.enabled
+    ? new BackgroundJobs(
+        pool,
+        config.jobs,
+        { info: log, warn, error },
+        transports ??
+          createTransports(config, pool, { info: log, warn, error: warn }, { retries: 0 }),
+      )
+    : undefined;
+  const { sms, email } = background ? background.queued(direct) : direct;
   const paymentProvider = payments ?? new SandboxProvider();
   const badges = new BadgeService(pool);
+  const notifications = new Notifications(pool.options, warn);
+  const conversations = new ConversationService(
+    pool,
+    email,
+    config.publicUrl,
+    presenceSeconds(config.stream),
+    warn,
+  );
+  const fileStorage =
+    files ??
+    (config.s3
+      ? new S3Storage(config.s3, error)
+      : new DiskStorage(join(config.dataDir, 'uploads')));
   return {
     config,
     pool,
     secret,
+    background,
     sms,
     email,
     payments: paymentProvider,
-    files: files ?? new DiskStorage(join(config.dataDir, 'uploads')),
+    files: fileStorage,
     formForwarder:
       formForwarder ??
       (config.formsForwardUrl
@@ -140,8 +186,19 @@ export async function createContext({
     badges,
     favourites: new FavouritesService(pool),
     reviews: new ReviewService(pool),
-    adminDocuments: new AdminDocumentService(pool, badges, email, config.publicUrl, warn),
+    adminDocuments: new AdminDocumentService(
+      pool,
+      badges,
+      email,
+      config.publicUrl,
+      warn,
+      fileStorage,
+    ),
     jobs: new JobService(pool, email, config.publicUrl, warn),
+    conversations,
+    notifications,
+    contentCache: new ContentCache(notifications, 60_000, warn),
+    streams: new LiveStreams(pool, notifications, conversations, config.stream, warn),
   };
 }
 
@@ -153,9 +210,11 @@ function createTransports(
   config: Config,
   pool: pg.Pool,
   logs: TransportLogs,
+  retryPolicy: Partial<RetryPolicy> = {},
 ): { sms: SmsTransport; email: EmailTransport } {
   const outbox = createOutboxTransports(pool, logs.info, { store: config.devOutbox });
-  const { timeoutMs, ...policy } = config.delivery;
+  const { timeoutMs, ...delivery } = config.delivery;
+  const policy = { ...delivery, ...retryPolicy };
   return {
     email: config.smtpUrl
       ? new SmtpEmailTransport(

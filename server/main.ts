@@ -7,7 +7,9 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  server.app.log.info(`${signal}: closing connections, stopping the database`);
+  server.app.log.info(
+    `${signal}: closing connections, finishing background jobs, stopping the database`,
+  );
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {

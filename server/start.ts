@@ -39,13 +39,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       pool: database.pool,
     });
-    const prune = setInterval(() => void app.ctx.limiter.prune().catch(() => {}), 60 * 60_000);
-    prune.unref();
+    // With background jobs the hourly `rate-limit-prune` job does this (server/jobs); with
+    // JOBS=off, this instance's timer.
+    const prune = config.jobs.enabled
+      ? undefined
+      : setInterval(() => void app.ctx.limiter.prune().catch(() => {}), 60 * 60_000);
+    prune?.unref();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(
-      { database: database.url, admin, startMs: Math.round(performance.now() - started) },
+      {
+        database: database.url,
+        admin,
+        jobs: config.jobs.enabled ? 'on' : 'off (JOBS=off)',
+        startMs: Math.round(performance.now() - started),
+      },
       `FTC listening on http://127.0.0.1:${port}/ (site /, widgets /widgets/, partner page /partner.html, API /v1)`,
     );
     return {
@@ -53,7 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url: `http://127.0.0.1:${port}`,
       async stop() {
         clearInterval(prune);
-        await app.close();
+        await app.close(); // the background jobs stop here too, finishing those in flight
         await database.stop();
       },
     };

@@ -31,6 +31,12 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
+  jobs: '/jobs',
+  jobNew: '/jobs/new',
+  job: '/jobs/:id',
+  dashboardMessages: '/dashboard/messages',
+  dashboardNewMessage: '/dashboard/messages/new',
+  dashboardThread: '/dashboard/messages/:id',
   widgets: '/widgets',
   notFound: '/404',
 } as const;
@@ -39,6 +45,27 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 
 export const caregiverPath = (id: number | string) =>
   `/caregivers/${encodeURIComponent(String(id))}`;
+
+export const jobPath = (id: number | string) => `/jobs/${encodeURIComponent(String(id))}`;
+
+export const threadPath = (id: number | string) =>
+  `/dashboard/messages/${encodeURIComponent(String(id))}`;
+
+/** The composer of a first message: to a caregiver (a parent), or about an application. */
+export const newMessagePath = (
+  to:
+    | { caregiver: number | string; application?: number | string }
+    | { application: number | string },
+) => {
+  const query = new URLSearchParams();
+  if ('caregiver' in to) query.set('caregiver', String(to.caregiver));
+  if (to.application !== undefined) query.set('application', String(to.application));
+  return `${paths.dashboardNewMessage}?${query}`;
+};
+
+/** The plans, coming back to `next` once a plan is bought (demo/market/after-checkout.ts). */
+export const plansReturningTo = (next: string) =>
+  `${paths.subscription}?next=${encodeURIComponent(next)}`;
 
 /** The login page, coming back to `next` afterwards. */
 export const loginReturningTo = (next: string) => `${paths.login}?next=${encodeURIComponent(next)}`;

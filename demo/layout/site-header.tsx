@@ -3,8 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useMessages } from '../../src/i18n/use-messages';
+import { useMessaging } from '../../src/messaging/use-messaging';
 import { paths } from '../config/paths';
-import { useIsAdmin } from '../market/market-api';
+import { useIsAdmin, useViewer } from '../market/market-api';
 import { siteMessages } from '../messages';
 
 const NAV = [
@@ -82,6 +83,7 @@ export function SiteHeader() {
           <Link className="site-find" to={paths.caregivers}>
             {m.findCare}
           </Link>
+          <MarketLinks />
           <AdminLink />
           <AccountArea
             loginHref={paths.login}
@@ -93,6 +95,39 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/**
+ * Logged in: Jobs, and Messages with the unread count, live from the tab's one stream (the
+ * count is in the link's name: "Messages, 2 unread").
+ */
+const MarketLinks = observer(function MarketLinks() {
+  const { m, plural } = useMessages(siteMessages);
+  const { user } = useViewer();
+  const messaging = useMessaging();
+  if (!user) return null;
+  const unread = messaging.unreadTotal;
+  return (
+    <>
+      <NavLink className="site-market-link" to={paths.jobs}>
+        {m.jobs}
+      </NavLink>
+      <NavLink className="site-market-link" to={paths.dashboardMessages}>
+        {unread > 0 ? (
+          <>
+            {/* The link's name is "Messages, 2 unread"; the word and the badge show it to the eye. */}
+            <span className="ftc-visually-hidden">{plural(m.messagesUnread, unread)}</span>
+            <span aria-hidden="true">{m.messages}</span>
+            <span className="msg-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          </>
+        ) : (
+          m.messages
+        )}
+      </NavLink>
+    </>
+  );
+});
 
 /** interface §7: the admin account sees a link to the review queue. */
 const AdminLink = observer(function AdminLink() {

@@ -117,9 +117,12 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
   const kindLabel = kindKey in a.kinds ? a.kinds[kindKey as keyof typeof a.kinds] : doc.kind;
   const fileHref = doc.file_url.startsWith('/') ? `${apiBase()}${doc.file_url}` : doc.file_url;
 
-  // The file answers an admin session's bearer token only: fetched with it, then shown from a
-  // blob in the tab opened by the click (a later window.open would meet the popup blocker).
+  // A presigned storage link (S3: absolute, good for 5 minutes) opens as it is, in a new tab:
+  // object storage refuses a second credential. The server's own file route answers an admin
+  // session's bearer token only: fetched with it, then shown from a blob in the tab opened by
+  // the click (a later window.open would meet the popup blocker).
   const openFile = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!doc.file_url.startsWith('/')) return;
     event.preventDefault();
     const tab = window.open('', '_blank');
     try {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AvailabilitySlot, CaregiverDetail, OwnProfile } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
@@ -8,11 +8,13 @@ import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useApiResource } from '../../src/lib/use-api-resource';
+import { useMessaging } from '../../src/messaging/use-messaging';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
-import { loginReturningTo, paths } from '../config/paths';
+import { loginReturningTo, newMessagePath, paths, threadPath } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
 import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/market-api';
+import { PlanPaywall } from '../market/paywall';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
 import { dayName, displayName, languageName, timeOfDay, WEEK } from '../market/words';
 import { marketMessages } from '../messages';
@@ -286,9 +288,9 @@ function WeekGrid({ slots, name }: { slots: AvailabilitySlot[]; name: string }) 
 }
 
 /**
- * Message and Save. A visitor goes to /login and comes back; a parent saves (PUT/DELETE); the
- * message button says what a plan unlocks, or (with a plan) that messaging opens soon: the
- * conversations are the next issue, so there is no composer to pretend with.
+ * Message and Save. A visitor goes to /login and comes back; a parent saves (PUT/DELETE). Message
+ * opens the conversation the pair already has, or the composer of a first message (a parent with
+ * a plan); without a plan it says what a plan unlocks, on the way to the plans and back.
  */
 const ContactActions = observer(function ContactActions({
   id,
@@ -301,13 +303,18 @@ const ContactActions = observer(function ContactActions({
   const { m, fill } = useMessages(marketMessages);
   const p = m.profile;
   const location = useLocation();
+  const navigate = useNavigate();
   const { kind, hasPlan } = useViewer();
+  const messaging = useMessaging();
   const favourites = useFavourites(m.favourites.loadFailed);
   const [busy, setBusy] = useState(false);
   const [showMessage, setShowMessage] = useState(false);
   const saved =
     favourites.status === 'success' &&
     itemsOf<{ id: number }>(favourites.data).some((card) => card.id === id);
+  useEffect(() => {
+    if (kind === 'parent') void messaging.loadConversations();
+  }, [kind, messaging]);
 
   if (kind === 'visitor') {
     const login = loginReturningTo(location.pathname);
@@ -339,13 +346,21 @@ const ContactActions = observer(function ContactActions({
     }
   };
 
+  const existing = messaging.conversationWithCaregiver(id);
+  const composer = newMessagePath({ caregiver: id });
+  const message = () => {
+    if (existing) navigate(threadPath(existing.id));
+    else if (hasPlan) navigate(composer);
+    else setShowMessage((value) => !value);
+  };
+
   return (
     <div className="cg-actions">
       <button
         type="button"
         className="ftc-button"
-        aria-expanded={showMessage}
-        onClick={() => setShowMessage((value) => !value)}
+        aria-expanded={existing || hasPlan ? undefined : showMessage}
+        onClick={message}
       >
         {p.message}
       </button>
@@ -359,22 +374,10 @@ const ContactActions = observer(function ContactActions({
         {busy ? <Spinner /> : null}
         <span>{saved ? p.saved : p.save}</span>
       </button>
-      {showMessage ? (
-        hasPlan ? (
-          <p className="cg-note" role="status">
-            {fill(p.messagingSoon, { name })}
-          </p>
-        ) : (
-          <div className="cg-note" role="status">
-            <p>
-              <strong>{p.planTitle}</strong>
-            </p>
-            <p>{p.planUnlocks}</p>
-            <Link className="ftc-button" to={paths.subscription} state={{ new: true }}>
-              {p.seePlans}
-            </Link>
-          </div>
-        )
+      {showMessage && !existing && !hasPlan ? (
+        <div className="cg-note" role="status">
+          <PlanPaywall audience="message" next={composer} name={name} />
+        </div>
       ) : null}
     </div>
   );

@@ -6,6 +6,8 @@ import { useMessages } from '../../src/i18n/use-messages';
 import { CheckoutResult } from '../../src/plans/checkout-result';
 import { SubscriptionTable } from '../../src/plans/subscription-table';
 import { blogPostPath, paths } from '../config/paths';
+import { ReturnAfterCheckout } from '../market/after-checkout';
+import { rememberAfterCheckout } from '../market/remembered';
 import { infoMessages, siteMessages } from '../messages';
 import { Page } from './page';
 
@@ -24,6 +26,10 @@ export function FaqPage() {
 export function SubscriptionPage() {
   const { m } = useMessages(infoMessages);
   const location = useLocation();
+  // Sent here on the way to something (`?next=`): a paid checkout comes back to it.
+  const [query] = useSearchParams();
+  const next = query.get('next');
+  useEffect(() => rememberAfterCheckout(next), [next]);
   // spec §2: the header's link carries new=true in the navigation state.
   const fresh = (location.state as { new?: boolean } | null)?.new === true;
   return (
@@ -58,6 +64,7 @@ export function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
   const { m } = useMessages(infoMessages);
   return (
     <Page title={outcome === 'success' ? m.checkoutTitle : m.checkoutFailTitle}>
+      {outcome === 'success' ? <ReturnAfterCheckout orderId={orderId} /> : null}
       <CheckoutResult
         orderId={orderId ?? search.get('order') ?? undefined}
         outcome={outcome}

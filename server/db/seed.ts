@@ -11,6 +11,7 @@ import {
   STATIC_PAGES,
   VIDEOS,
 } from './seed-content';
+import { seedMarket } from './seed-market';
 import { PLANS, PROMO_CODES } from './seed-subscriptions';
 
 const SEED_LOCK = 748_202;
@@ -166,6 +167,14 @@ export async function seedContent(
     // (a real marketplace must not show made-up people).
     if (!production && (await isEmpty(client, 'caregiver_profiles'))) {
       await seedCaregivers(client);
+    }
+    // Invented jobs, applications and conversations among those people (never production).
+    if (
+      !production &&
+      (await isEmpty(client, 'jobs')) &&
+      (await isEmpty(client, 'conversations'))
+    ) {
+      await seedMarket(client);
     }
     await client.query('commit');
   } catch (error) {

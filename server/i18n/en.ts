@@ -292,6 +292,40 @@ export const en = {
   'jobs.messageMin': 'message needs at least 10 characters.',
   'jobs.messageMax': 'message can have at most 1000 characters.',
   'jobs.statusOption': 'status must be one of shortlisted, declined, hired.',
+  'conversations.started': 'Your message is sent.',
+  'conversations.sent': 'Message sent.',
+  'conversations.loaded': 'Your conversations.',
+  'conversations.none': 'You have no conversations yet.',
+  'conversations.messagesLoaded': 'Messages loaded.',
+  'conversations.unread': 'Your unread messages.',
+  'conversations.blocked': 'The conversation is blocked: no more messages can be sent in it.',
+  'conversations.blockedRefusal':
+    'This conversation is blocked: no more messages can be sent in it, by either side.',
+  'conversations.reported': 'Thank you: the conversation is reported and our team will look at it.',
+  'conversations.notFound': 'We could not find this conversation among yours.',
+  'conversations.applicationNotFound': 'We could not find this application among yours.',
+  'conversations.caregiverNeedsApplication':
+    'A caregiver starts a conversation from one of their applications: give application_id.',
+  'conversations.parentPaywall':
+    'Starting a conversation with a caregiver needs a plan. A plan lets you message any caregiver and post more jobs; without one you can still reply when a caregiver writes to you first.',
+  'conversations.tooFast': 'You are sending messages too fast. Please try again in {duration}.',
+  'conversations.cursorsTogether': 'Give either after or before (one of them), not both.',
+  'conversations.idRule': 'id must be the id of a conversation (a whole number).',
+  'conversations.bodyRequired': 'body is required: write a message.',
+  'conversations.caregiverIdRule': 'caregiver_id must be the id of a caregiver (a whole number).',
+  'conversations.applicationIdRule':
+    'application_id must be the id of an application (a whole number).',
+  'conversations.oneOfIds': 'Give either caregiver_id or application_id (one of them).',
+  'conversations.afterRule': 'after must be the id of a message (a whole number).',
+  'conversations.beforeRule': 'before must be the id of a message (a whole number).',
+  'conversations.reasonRequired': 'reason is required: say what happened.',
+  'conversations.reasonMax': 'reason can have at most 1000 characters.',
+  'stream.ticket': 'Your stream ticket: use it within 60 seconds, once.',
+  'stream.badTicket':
+    'This stream ticket is not valid: a ticket works once, within 60 seconds. Ask for a new one.',
+  'stream.lastEventId': 'Last-Event-ID must be the id of a message (a whole number).',
+  'stream.tooMany':
+    'You have {count} live connections open, the most for one account. Close a tab or window, then try again.',
 } as const;
 
 export type MessageKey = keyof typeof en;

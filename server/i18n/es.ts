@@ -303,4 +303,41 @@ export const es = {
   'jobs.messageMin': 'message necesita al menos 10 caracteres.',
   'jobs.messageMax': 'message puede tener como máximo 1000 caracteres.',
   'jobs.statusOption': 'status debe ser uno de shortlisted, declined, hired.',
+  'conversations.started': 'Tu mensaje está enviado.',
+  'conversations.sent': 'Mensaje enviado.',
+  'conversations.loaded': 'Tus conversaciones.',
+  'conversations.none': 'Todavía no tienes conversaciones.',
+  'conversations.messagesLoaded': 'Mensajes cargados.',
+  'conversations.unread': 'Tus mensajes sin leer.',
+  'conversations.blocked':
+    'La conversación está bloqueada: ya no se pueden enviar mensajes en ella.',
+  'conversations.blockedRefusal':
+    'Esta conversación está bloqueada: ninguna de las dos partes puede enviar más mensajes en ella.',
+  'conversations.reported':
+    'Gracias: la conversación está denunciada y nuestro equipo la revisará.',
+  'conversations.notFound': 'No encontramos esta conversación entre las tuyas.',
+  'conversations.applicationNotFound': 'No encontramos esta postulación entre las tuyas.',
+  'conversations.caregiverNeedsApplication':
+    'Un cuidador inicia una conversación desde una de sus postulaciones: indica application_id.',
+  'conversations.parentPaywall':
+    'Para iniciar una conversación con un cuidador necesitas un plan. Con un plan puedes escribir a cualquier cuidador y publicar más trabajos; sin él puedes responder cuando un cuidador te escribe primero.',
+  'conversations.tooFast':
+    'Estás enviando mensajes demasiado rápido. Inténtalo de nuevo en {duration}.',
+  'conversations.cursorsTogether': 'Indica after o before (uno de los dos), no ambos.',
+  'conversations.idRule': 'id debe ser el id de una conversación (un número entero).',
+  'conversations.bodyRequired': 'body es obligatorio: escribe un mensaje.',
+  'conversations.caregiverIdRule': 'caregiver_id debe ser el id de un cuidador (un número entero).',
+  'conversations.applicationIdRule':
+    'application_id debe ser el id de una postulación (un número entero).',
+  'conversations.oneOfIds': 'Indica caregiver_id o application_id (uno de los dos).',
+  'conversations.afterRule': 'after debe ser el id de un mensaje (un número entero).',
+  'conversations.beforeRule': 'before debe ser el id de un mensaje (un número entero).',
+  'conversations.reasonRequired': 'reason es obligatorio: cuenta qué pasó.',
+  'conversations.reasonMax': 'reason puede tener como máximo 1000 caracteres.',
+  'stream.ticket': 'Tu ticket para el flujo en vivo: úsalo una vez, en menos de 60 segundos.',
+  'stream.badTicket':
+    'Este ticket no es válido: un ticket sirve una sola vez, en menos de 60 segundos. Pide uno nuevo.',
+  'stream.lastEventId': 'Last-Event-ID debe ser el id de un mensaje (un número entero).',
+  'stream.tooMany':
+    'Tienes {count} conexiones en vivo abiertas, el máximo para una cuenta. Cierra una pestaña o ventana e inténtalo de nuevo.',
 } satisfies Catalogue;

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { ApiProblem, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { AccountRow } from '../services/accounts';
 import { isAdmin } from '../services/admin-account';
-import { ADMIN_MESSAGES } from '../services/admin-documents';
+import { ADMIN_MESSAGES, inlineDisposition } from '../services/admin-documents';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -19,6 +19,7 @@ const errors = {
   404: ErrorEnvelope,
   409: ErrorEnvelope,
   429: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 
 /** The admin guard: no session 401 (as everywhere), a session of anyone but the admin 403. */
@@ -26,12 +27,6 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
   const account = await requireAccount(ctx, request);
   if (!isAdmin(account)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
   return account;
-}
-
-/** RFC 6266 `filename*`, plus a plain ASCII fallback. */
-function attachmentName(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -51,7 +46,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: 'Uploaded documents to review',
         description:
-          '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url` is a path an admin session opens with its bearer token. Admin only: any other session answers 403.',
+          '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url`: with object storage (S3_BUCKET), a presigned link to the file that opens it without a token for 5 minutes (list again for a fresh one); with the local file store, a path an admin session opens with its bearer token. Admin only: any other session answers 403.',
         security: [{ bearer: [] }],
         querystring: AdminDocumentsQuery,
         response: { 200: envelope(z.array(AdminDocument)), ...errors },
@@ -76,7 +71,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: "A document's file",
         description:
-          'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload). Admin only.',
+          'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload), from whichever storage holds them; 503 when the object storage does not answer. Admin only.',
         security: [{ bearer: [] }],
         params: DocumentParams,
         response: { ...errors },
@@ -90,7 +85,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       if (!bytes) throw notFound(ADMIN_MESSAGES.fileMissing);
       return reply
         .type(found.mime)
-        .header('Content-Disposition', attachmentName(found.original_name))
+        .header('Content-Disposition', inlineDisposition(found.original_name))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "sandbox; default-src 'none'")

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
@@ -13,11 +13,33 @@ import {
 } from '../../src/contract/content';
 import { CONTENT_AUDIENCES, PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
+import { localise } from '../i18n';
 
 /** Public content: FAQs, how-it-works, videos, settings, business data, static pages, blog. */
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { content } = instance.ctx;
+  const { content, contentCache } = instance.ctx;
+
+  /**
+   * The answer from the instance's content cache (services/content-cache.ts), as JSON text
+   * with a strong ETag: 304 when the client has it. Each language is its own entry.
+   */
+  const cached =
+    (key: string, message: string, load: () => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { language } = request;
+      const answer = await contentCache.get(`${key}|${language}`, async () => ({
+        success: true,
+        message: localise(language, message),
+        results: await load(),
+      }));
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language');
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.json);
+    };
 
   for (const audience of CONTENT_AUDIENCES) {
     const who = audience === 'users' ? 'parents' : 'caregivers';
@@ -31,11 +53,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Faq)) },
         },
       },
-      async () => ({
-        success: true,
-        message: 'FAQs loaded.',
-        results: await content.faqs(audience),
-      }),
+      cached(`faqs:${audience}`, 'FAQs loaded.', () => content.faqs(audience)),
     );
     app.get(
       PATHS.content.hows(audience),
@@ -46,11 +64,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(How)) },
         },
       },
-      async () => ({
-        success: true,
-        message: 'Steps loaded.',
-        results: await content.hows(audience),
-      }),
+      cached(`hows:${audience}`, 'Steps loaded.', () => content.hows(audience)),
     );
   }
 
@@ -67,11 +81,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Video)) },
         },
       },
-      async () => ({
-        success: true,
-        message: 'Videos loaded.',
-        results: await content.videos(kind),
-      }),
+      cached(`videos:${kind}`, 'Videos loaded.', () => content.videos(kind)),
     );
   }
 
@@ -98,7 +108,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },
       },
-      async () => ({ success: true, message, results: await content.keyValues(table) }),
+      cached(`table:${table}`, message, () => content.keyValues(table)),
     );
   }
 
@@ -111,7 +121,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(StaticPage.omit({ body_html: true }))) },
       },
     },
-    async () => ({ success: true, message: 'Pages loaded.', results: await content.staticPages() }),
+    cached('pages', 'Pages loaded.', () => content.staticPages()),
   );
 
   app.get(
@@ -125,11 +135,14 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(StaticPage), 404: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const page = await content.staticPage(request.params.slug);
-      if (!page) throw notFound('This page does not exist.');
-      return { success: true, message: 'Page loaded.', results: page };
-    },
+    // Only pages that exist are kept (a load that throws stores nothing): unknown slugs
+    // cannot fill the cache.
+    (request, reply) =>
+      cached(`page:${request.params.slug}`, 'Page loaded.', async () => {
+        const page = await content.staticPage(request.params.slug);
+        if (!page) throw notFound('This page does not exist.');
+        return page;
+      })(request, reply),
   );
 
   app.get(
@@ -143,11 +156,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    async () => ({
-      success: true,
-      message: 'Caregivers loaded.',
-      results: await instance.ctx.caregivers.spotlight(),
-    }),
+    cached('spotlight', 'Caregivers loaded.', () => instance.ctx.caregivers.spotlight()),
   );
 
   app.get(
@@ -159,7 +168,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    async () => ({ success: true, message: 'Promotions loaded.', results: await content.ads() }),
+    cached('ads', 'Promotions loaded.', () => content.ads()),
   );
 
   app.get(
@@ -171,7 +180,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(BlogPostSummary)) },
       },
     },
-    async () => ({ success: true, message: 'Posts loaded.', results: await content.posts() }),
+    cached('posts', 'Posts loaded.', () => content.posts()),
   );
 
   app.get(
@@ -184,10 +193,11 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(BlogPost), 404: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const post = await content.post(request.params.slug);
-      if (!post) throw notFound('This post does not exist. It may have been moved.');
-      return { success: true, message: 'Post loaded.', results: post };
-    },
+    (request, reply) =>
+      cached(`post:${request.params.slug}`, 'Post loaded.', async () => {
+        const post = await content.post(request.params.slug);
+        if (!post) throw notFound('This post does not exist. It may have been moved.');
+        return post;
+      })(request, reply),
   );
 };

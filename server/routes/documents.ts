@@ -29,6 +29,7 @@ const errors = {
   413: ErrorEnvelope,
   415: ErrorEnvelope,
   429: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 
 const fieldProblem = (field: string, message: string) =>
@@ -164,7 +165,15 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
 
         const id = newDocumentId();
         const storageKey = storageKeyOf(account.id, id, mime);
-        await ctx.files.put(storageKey, file.bytes);
+        // The object first, then the record: a store that is down answers 503 before any record
+        // exists, and a retry starts over with a new key.
+        try {
+          await ctx.files.put(storageKey, file.bytes);
+        } catch (error) {
+          // A put that timed out may still have landed: removed in the background, best effort.
+          void ctx.files.remove(storageKey).catch(() => {});
+          throw error;
+        }
         try {
           const document = await documents.create({
             id,
@@ -221,7 +230,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
           tags: ['Documents'],
           summary: `Remove one of the ${who}'s documents`,
           description:
-            "Removes the record and the stored file. Another account's document answers 404.",
+            "Removes the stored file, then the record; when the storage does not answer, 503 and both stay (try again). Another account's document answers 404.",
           security: [{ bearer: [] }],
           params: DocumentParams,
           response: { 200: MessageOnly, ...errors },
@@ -229,14 +238,13 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
       },
       async (request) => {
         const account = await requireAccount(request, type);
-        const storageKey = await documents.remove(account.id, request.params.id);
+        const storageKey = await documents.storageKey(account.id, request.params.id);
         if (!storageKey) throw notFound(DOCUMENT_MESSAGES.notFound);
-        try {
-          await ctx.files.remove(storageKey);
-        } catch (error) {
-          // The record is gone, so nobody reaches the file; it is logged to be cleaned up.
-          request.log.error({ err: error, storageKey }, 'could not remove a stored document');
-        }
+        // The file first, then the record: a store that is down answers 503 and keeps both, so
+        // a retry removes them; no record is left pointing at nothing, and no file unreachable.
+        await ctx.files.remove(storageKey);
+        if (!(await documents.remove(account.id, request.params.id)))
+          throw notFound(DOCUMENT_MESSAGES.notFound);
         return { success: true, message: 'Document removed.' };
       },
     );

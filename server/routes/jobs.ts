@@ -257,7 +257,12 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
         page: query.page,
         pageSize: query.page_size,
       });
-      return { success: true, message: JOB_MESSAGES.found, results: page };
+      const applicationsLeft = await jobs.applicationsLeft(account.id);
+      return {
+        success: true,
+        message: JOB_MESSAGES.found,
+        results: { ...page, applications_left: applicationsLeft },
+      };
     },
   );
 

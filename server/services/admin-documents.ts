@@ -4,6 +4,7 @@ import type { DocumentMime } from '../../src/contract/documents';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { type BadgeService, isoSql } from './badges';
 import { LIST_LIMIT } from './favourites';
+import type { FileStorage } from './file-storage';
 import type { EmailTransport } from './transports';
 
 export type AdminStatus = AdminDocument['status'];
@@ -35,7 +36,17 @@ export const ADMIN_MESSAGES = {
     'This document has expired (expires_on): approve it with a later expires_at only if it is still valid.',
 } as const;
 
-const DOCUMENT_COLUMNS = `d.id,
+/** How long an admin's presigned link to a document opens it (object storage only). */
+export const ADMIN_LINK_SECONDS = 5 * 60;
+
+/** RFC 6266 `inline` with `filename*`, plus a plain ASCII fallback. */
+export function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+// The storage columns are read to make the link and never sent.
+const DOCUMENT_COLUMNS = `d.id, d.storage_key, d.mime, d.original_name,
   coalesce(p.first_name, split_part(btrim(a.full_name), ' ', 1)) as owner_first_name,
   p.id as owner_profile_id, d.kind,
   case d.status when 'pending_review' then 'pending' else d.status end as status,
@@ -46,13 +57,10 @@ const DOCUMENT_FROM = `documents d join accounts a on a.id = d.account_id
 
 type DocumentRow = Omit<AdminDocument, 'file_url' | 'owner_profile_id'> & {
   owner_profile_id: string | null;
+  storage_key: string;
+  mime: DocumentMime;
+  original_name: string;
 };
-
-const view = (row: DocumentRow): AdminDocument => ({
-  ...row,
-  owner_profile_id: row.owner_profile_id === null ? null : Number(row.owner_profile_id),
-  file_url: CAREGIVER_PATHS.adminDocumentFile(row.id),
-});
 
 export type Decision =
   | { decision: 'approve'; kind: Exclude<BadgeKind, 'mobile'>; expires_at?: string }
@@ -85,7 +93,30 @@ export class AdminDocumentService {
     private readonly email: EmailTransport,
     private readonly publicUrl: string,
     private readonly warn: (message: string) => void = () => {},
+    /** With a `signedUrl` (object storage), each `file_url` is a presigned link. */
+    private readonly files?: FileStorage,
   ) {}
+
+  /**
+   * The admin's link to a document's bytes: a presigned GET of the object store, valid for
+   * ADMIN_LINK_SECONDS (signed here, no request to the store); on disk, the admin-only route
+   * that the bearer token opens.
+   */
+  private async view(row: DocumentRow): Promise<AdminDocument> {
+    const { storage_key, mime, original_name, ...document } = row;
+    const file_url = this.files?.signedUrl
+      ? await this.files.signedUrl(storage_key, {
+          expiresInSeconds: ADMIN_LINK_SECONDS,
+          contentType: mime,
+          contentDisposition: inlineDisposition(original_name),
+        })
+      : CAREGIVER_PATHS.adminDocumentFile(row.id);
+    return {
+      ...document,
+      owner_profile_id: row.owner_profile_id === null ? null : Number(row.owner_profile_id),
+      file_url,
+    };
+  }
 
   /** Documents with a status: pending ones oldest first (a queue), decided ones newest first. */
   async list(status: AdminStatus): Promise<AdminDocument[]> {
@@ -96,7 +127,7 @@ export class AdminDocumentService {
         where d.status = $1 order by ${order} limit ${LIST_LIMIT}`,
       [STORED_STATUS[status]],
     );
-    return rows.map(view);
+    return Promise.all(rows.map((row) => this.view(row)));
   }
 
   /** Where a document's bytes are and what they are; null when there is no such document. */
@@ -213,7 +244,7 @@ export class AdminDocumentService {
       `select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = $1`,
       [id],
     );
-    return view(rows[0] as DocumentRow);
+    return this.view(rows[0] as DocumentRow);
   }
 
   /** The owner learns why (plain text: the reason is shown as written). */

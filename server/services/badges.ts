@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Badge, BadgeKind } from '../../src/contract/caregivers';
+import { inTransaction } from '../db/transaction';
 
 /** A timestamptz column as ISO 8601 UTC (seconds), as the caregiver cards write times. */
 export const isoSql = (column: string) =>
@@ -33,6 +34,17 @@ export const badgesJsonSql = (profileAlias: string) =>
       where b.profile_id = ${profileAlias}.id and b.kind <> 'mobile' and ${ACTIVE_BADGE_SQL}
    ) b)`;
 
+/** How long after an expiry its owner is still told (older ones are only marked). */
+const TELL_WITHIN = '7 days';
+
+/** A badge past its `expires_at`, with what its owner's email needs. */
+export interface ExpiredBadge {
+  kind: BadgeKind;
+  expires_at: Date;
+  email: string;
+  first_name: string;
+}
+
 /**
  * Badges granted by an admin's decision on a document. One per profile and kind: a newer
  * approval replaces the older one (new `verified_at`, its own expiry and document).
@@ -53,11 +65,43 @@ export class BadgeService {
        values ($1, $2, now(), $3, $4)
        on conflict (profile_id, kind) do update
          set verified_at = excluded.verified_at, expires_at = excluded.expires_at,
-             document_id = excluded.document_id
+             document_id = excluded.document_id, expiry_notified_at = null
        returning b.kind, ${isoSql('b.verified_at')} as verified_at, ${isoSql('b.expires_at')} as expires_at`,
       [badge.profileId, badge.kind, badge.expiresAt, badge.documentId],
     );
     return rows[0] as Badge;
+  }
+
+  /**
+   * The badges that expired and whose owners were not told yet: each is marked told, and
+   * `notify` runs for it in the same transaction (the owner's email is queued there), so an
+   * owner hears of one expiry once, whichever instance runs the job. A badge that expired
+   * more than `TELL_WITHIN` ago (before the jobs ran at all) is marked without an email.
+   * Search needs nothing from this: ACTIVE_BADGE_SQL already leaves an expired badge out at
+   * the second it expires. Answers how many were marked; at most `limit` a run.
+   */
+  async expireDue(
+    notify: (client: pg.PoolClient, expired: ExpiredBadge) => Promise<void>,
+    limit = 500,
+  ): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<ExpiredBadge & { recent: boolean }>(
+        `with due as (
+           select b.id from caregiver_badges b
+            where b.expires_at <= now() and b.expiry_notified_at is null and b.kind <> 'mobile'
+            order by b.expires_at
+            limit $1
+            for update skip locked)
+         update caregiver_badges b set expiry_notified_at = now()
+           from due, caregiver_profiles p, accounts a
+          where b.id = due.id and p.id = b.profile_id and a.id = p.account_id
+          returning b.kind, b.expires_at, a.email, p.first_name,
+                    b.expires_at > now() - $2::interval as recent`,
+        [limit, TELL_WITHIN],
+      );
+      for (const { recent, ...badge } of rows) if (recent) await notify(client, badge);
+      return rows.length;
+    });
   }
 
   /** The profile's badges as shown: expired ones left out. */

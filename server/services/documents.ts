@@ -88,6 +88,15 @@ export class DocumentRepository {
     return rows.map(view);
   }
 
+  /** Where the account's document is stored, or null when it has no such document. */
+  async storageKey(accountId: string, id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ storage_key: string }>(
+      'select storage_key from documents where id = $1 and account_id = $2',
+      [id, accountId],
+    );
+    return rows[0]?.storage_key ?? null;
+  }
+
   /** Deletes the account's document; its storage key, or null when it has no such document. */
   async remove(accountId: string, id: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ storage_key: string }>(

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { ApiProblem } from '../errors';
+
+/** What a signed link answers besides the bytes. */
+export interface SignedUrlOptions {
+  expiresInSeconds: number;
+  contentType?: string;
+  contentDisposition?: string;
+}
 
 /**
  * Where uploaded files live. Keys are made by the server (`documents/<account>/<random>.pdf`),
  * never from what a client sent. The default keeps them on disk; an object store (S3, GCS,
- * Azure Blob) implements the same three methods and is passed to `buildApp({ files })`.
+ * Azure Blob) implements the same methods: `S3Storage` when S3_BUCKET is set, or any other
+ * passed to `buildApp({ files })`. A store that cannot be reached throws `StorageUnavailable`.
  */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there; all or nothing. */
@@ -14,6 +23,32 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * A link that opens the key's bytes for a short while without credentials of its own (an
+   * object store's presigned GET). Absent (the disk): the API serves the bytes itself.
+   */
+  signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
+}
+
+/** What the error handler answers when the store does not (in English; i18n/en.ts `storage.*`). */
+export const STORAGE_MESSAGES = {
+  put: 'We could not store your document right now. Try again in a minute.',
+  get: 'We could not open this document from the storage right now. Try again in a minute.',
+  remove: 'We could not remove your document right now. Try again in a minute.',
+} as const;
+
+/**
+ * The store did not answer, or answered an error (down, too slow, refusing our credentials):
+ * 503 with a message a person can act on and a Retry-After; `reason` is for the log.
+ */
+export class StorageUnavailable extends ApiProblem {
+  constructor(
+    readonly operation: keyof typeof STORAGE_MESSAGES,
+    readonly reason: string,
+  ) {
+    super(503, STORAGE_MESSAGES[operation], undefined, { 'Retry-After': '60' });
+    this.name = 'StorageUnavailable';
+  }
 }
 
 /** Letters, digits, `_`, `-` and `.` per segment, `/` between segments, no `..`. */

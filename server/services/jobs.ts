@@ -13,6 +13,7 @@ import { JOB_LIMITS } from '../../src/contract/jobs';
 import { inTransaction } from '../db/transaction';
 import { isoSql } from './badges';
 import { CARD_COLUMNS } from './caregivers';
+import { accountChannel, applicationNotice, notify as notifyStreams } from './notifications';
 import type { EmailTransport } from './transports';
 import type { Place } from './zip-codes';
 
@@ -82,6 +83,10 @@ const cardColumns = (profileParam: string) => `j.id::int as id, j.title, j.descr
   split_part(btrim(pa.full_name), ' ', 1) as parent_first_name,
   exists (select 1 from applications ap
            where ap.job_id = j.id and ap.profile_id = ${profileParam}::bigint) as applied,
+  (select json_build_object('id', ap.id::int, 'status', ap.status,
+                            'created_at', ${ISO('ap.created_at')})
+     from applications ap
+    where ap.job_id = j.id and ap.profile_id = ${profileParam}::bigint) as application,
   ${ISO('j.created_at')} as created_at`;
 
 /** An application (alias `a`) with its caregiver's card (alias `p`). */
@@ -287,6 +292,25 @@ export class JobService {
     };
   }
 
+  /**
+   * What a caregiver may still send this calendar month (UTC) without a plan; null with an
+   * active plan (no limit) — shown on the jobs page ("3 applications left this month").
+   */
+  async applicationsLeft(caregiverAccountId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ plan: boolean; count: number }>(
+      `select ${ACTIVE_PLAN} as plan,
+              (select count(*)::int from applications a
+                 join caregiver_profiles p on p.id = a.profile_id
+                where p.account_id = $1
+                  and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
+                as count`,
+      [caregiverAccountId],
+    );
+    const state = rows[0];
+    if (!state || state.plan) return null;
+    return Math.max(0, JOB_LIMITS.freeApplicationsPerMonth - state.count);
+  }
+
   /** Open jobs near a place, nearest first (then newest), for a caregiver (`applied`). */
   async search(profileId: number | null, input: JobSearchInput): Promise<JobPage> {
     const values: unknown[] = [profileId];
@@ -398,10 +422,11 @@ export class JobService {
       const job = await client.query<{
         status: string;
         title: string;
+        parent_account_id: string;
         parent_email: string;
         parent_first_name: string;
       }>(
-        `select j.status, j.title, pa.email as parent_email,
+        `select j.status, j.title, j.parent_account_id, pa.email as parent_email,
                 split_part(btrim(pa.full_name), ' ', 1) as parent_first_name
            from jobs j join accounts pa on pa.id = j.parent_account_id where j.id = $1`,
         [jobId],
@@ -438,6 +463,12 @@ export class JobService {
       );
       const application = inserted.rows[0];
       if (!application) return { ok: false, problem: 'duplicate' } as const;
+      // The parent's streams get an `application` event when this commits.
+      await notifyStreams(
+        client,
+        accountChannel(found.parent_account_id),
+        applicationNotice({ job_id: jobId, application_id: application.id, status: 'applied' }),
+      );
       return {
         ok: true,
         application,
@@ -496,8 +527,10 @@ export class JobService {
         profile_id: string;
         caregiver_email: string;
         caregiver_first_name: string;
+        caregiver_account_id: string;
       }>(
         `select a.status, a.job_id, j.status as job_status, j.title, a.profile_id,
+                p.account_id as caregiver_account_id,
                 ca.email as caregiver_email, p.first_name as caregiver_first_name
            from applications a
            join jobs j on j.id = a.job_id
@@ -529,6 +562,12 @@ export class JobService {
           [parentAccountId, row.profile_id],
         );
       }
+      // The caregiver's streams get an `application` event when this commits.
+      await notifyStreams(
+        client,
+        accountChannel(row.caregiver_account_id),
+        applicationNotice({ job_id: row.job_id, application_id: applicationId, status }),
+      );
       return { ok: true, changed: true, row } as const;
     });
     if (!outcome.ok) return outcome;

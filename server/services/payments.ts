@@ -17,7 +17,15 @@ export interface Card {
 }
 
 export type ChargeResult =
-  | { ok: true }
+  | {
+      ok: true;
+      /**
+       * The provider's reference to the payment method it kept for later charges (a
+       * Stripe-like `pm_…`), never card details: renewals charge it. Absent: nothing to renew
+       * with (the plan lapses at its period end).
+       */
+      paymentMethod?: string;
+    }
   | {
       ok: false;
       /** For the person paying: what happened and what to do. */
@@ -37,25 +45,79 @@ export type ChargeResult =
  */
 export interface PaymentProvider {
   charge(request: { order: ChargeOrder; card: Card }): Promise<ChargeResult>;
+  /**
+   * Charges a kept payment method with no one present (a renewal), `order.id` again the
+   * idempotency key: the renewal job may run twice, the money moves once. A provider without
+   * kept payment methods leaves it out: renewals are then declined.
+   */
+  chargeSaved?(request: { order: ChargeOrder; paymentMethod: string }): Promise<ChargeResult>;
 }
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
+  /** Pays at the checkout, then declines every renewal (as Stripe's 4000 0000 0000 0341). */
+  declinesRenewals: '4000000000000341',
+} as const;
+
+/** The sandbox's kept payment methods (what `charge` answers, what renewals charge). */
+export const SANDBOX_PAYMENT_METHODS = {
+  renews: 'pm_sandbox_renews',
+  declinesRenewals: 'pm_sandbox_declines_renewals',
 } as const;
 
 export const CARD_DECLINED = 'Your card was declined.';
 export const CARD_INVALID = 'Check the card number.';
 
+const SANDBOX_KEYS_KEPT = 10_000;
+
 /**
  * The sandbox: no money moves. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
- * declined, any other number is invalid.
+ * declined, 4000 0000 0000 0341 succeeds but its renewals are declined, any other number is
+ * invalid. Like a real provider it answers a repeated idempotency key (the order id) with the
+ * first answer, without charging again (in this process: the database's claim on the order is
+ * what keeps two instances from both charging).
  */
 export class SandboxProvider implements PaymentProvider {
-  async charge({ card }: { order: ChargeOrder; card: Card }): Promise<ChargeResult> {
+  private readonly answered = new Map<string, ChargeResult>();
+
+  async charge({ order, card }: { order: ChargeOrder; card: Card }): Promise<ChargeResult> {
     const digits = card.number.replace(/[\s-]/g, '');
-    if (digits === SANDBOX_CARDS.success) return { ok: true };
-    if (digits === SANDBOX_CARDS.declined) return { ok: false, reason: CARD_DECLINED };
+    if (digits === SANDBOX_CARDS.success)
+      return this.once(order, { ok: true, paymentMethod: SANDBOX_PAYMENT_METHODS.renews });
+    if (digits === SANDBOX_CARDS.declinesRenewals)
+      return this.once(order, {
+        ok: true,
+        paymentMethod: SANDBOX_PAYMENT_METHODS.declinesRenewals,
+      });
+    if (digits === SANDBOX_CARDS.declined)
+      return this.once(order, { ok: false, reason: CARD_DECLINED });
     return { ok: false, reason: CARD_INVALID, invalid: true };
+  }
+
+  async chargeSaved({
+    order,
+    paymentMethod,
+  }: {
+    order: ChargeOrder;
+    paymentMethod: string;
+  }): Promise<ChargeResult> {
+    return this.once(
+      order,
+      paymentMethod === SANDBOX_PAYMENT_METHODS.renews
+        ? { ok: true, paymentMethod }
+        : { ok: false, reason: CARD_DECLINED },
+    );
+  }
+
+  private once(order: ChargeOrder, result: ChargeResult): ChargeResult {
+    const first = this.answered.get(order.id);
+    if (first) return first;
+    this.answered.set(order.id, result);
+    // A bounded memory: the oldest keys go first (a Map keeps insertion order).
+    if (this.answered.size > SANDBOX_KEYS_KEPT) {
+      this.answered.delete(this.answered.keys().next().value as string);
+    }
+    return result;
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
-import type { Card, PaymentProvider } from './payments';
+import type { Card, ChargeResult, PaymentProvider } from './payments';
 import type { AccountType } from './tokens';
 
 export const PROMO_MESSAGES = {
@@ -59,6 +59,57 @@ export type PayOutcome =
 
 /** How long a charge may take before its claim may be taken over (a crash mid-charge). */
 const CHARGE_CLAIM_SECONDS = 120;
+
+/** A renewal that could not be charged because the provider kept no payment method. */
+export const NO_SAVED_CARD = 'There is no saved card to charge.';
+
+/**
+ * One period of one subscription, as the renewal jobs name it: the account (a subscription is
+ * one per account) and its period end in whole seconds since 1970.
+ */
+export interface RenewalKey {
+  accountId: string;
+  period: number;
+}
+
+/**
+ * The renewal order of that period: its id is the provider's idempotency key, so a renewal job
+ * that runs twice (a retry, two instances, a doubled schedule) makes one order and one charge.
+ */
+export const renewalOrderId = ({ accountId, period }: RenewalKey) => `renew_${accountId}_${period}`;
+/** The same, in SQL, for subscription alias `s`. */
+const PERIOD_SQL = 'floor(extract(epoch from s.current_period_end))::bigint';
+const RENEWAL_ORDER_ID_SQL = `'renew_' || s.account_id || '_' || ${PERIOD_SQL}`;
+
+export type RenewOutcome =
+  | { kind: 'renewed'; periodEnd: Date }
+  | { kind: 'declined'; reason: string }
+  /** Renewed or declined before (a repeated or doubled job): nothing charged again. */
+  | { kind: 'settled' }
+  /** The subscription moved on (another period or plan, lapsed, renewal off): nothing to do. */
+  | { kind: 'stale' }
+  /** Another run is charging this renewal right now: try again later. */
+  | { kind: 'busy' };
+
+/** What the owner of a declined renewal is told. */
+export interface DeclinedRenewal {
+  email: string;
+  fullName: string;
+  planName: string;
+  /** The plan stays active until then. */
+  periodEnd: Date;
+  reason: string;
+}
+
+interface RenewalClaim {
+  key: RenewalKey;
+  orderId: string;
+  paymentMethod: string | null;
+  amount: number;
+  currency: string;
+  interval: Interval;
+  notice: Omit<DeclinedRenewal, 'reason'>;
+}
 
 /** The price after a discount, in minor units. */
 export const discounted = (price: number, percent: number) =>
@@ -329,15 +380,205 @@ export class SubscriptionService {
       );
       const periodEnd = paid[0]?.period_end as Date;
       await client.query(
-        `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end, auto_renew)
-         values ($1, $2, $3, 'active', $4, true)
+        `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end, auto_renew,
+                                    payment_method)
+         values ($1, $2, $3, 'active', $4, true, $5)
          on conflict (account_id) do update set
            plan_id = excluded.plan_id, order_id = excluded.order_id, status = 'active',
-           current_period_end = excluded.current_period_end, auto_renew = true, updated_at = now()`,
-        [order.account_id, order.plan.id, order.id, periodEnd],
+           current_period_end = excluded.current_period_end, auto_renew = true,
+           payment_method = excluded.payment_method, updated_at = now()`,
+        [order.account_id, order.plan.id, order.id, periodEnd, result.paymentMethod ?? null],
       );
       return { kind: 'paid', order: { ...order, status: 'paid', period_end: periodEnd } };
     });
+  }
+
+  /**
+   * The periods to renew now: active plans with automatic renewal whose period ends within
+   * `withinHours` (and has not ended: an ended period lapses instead), not renewed or declined
+   * yet. Soonest first, at most `limit`.
+   */
+  async dueRenewals(withinHours: number, limit = 500): Promise<RenewalKey[]> {
+    const { rows } = await this.pool.query<{ account_id: string; period: string }>(
+      `select s.account_id::text as account_id, ${PERIOD_SQL}::text as period
+         from subscriptions s
+        where s.status = 'active' and s.auto_renew
+          and s.current_period_end > now()
+          and s.current_period_end <= now() + make_interval(hours => $1)
+          and not exists (select 1 from orders o
+                           where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status <> 'pending')
+        order by s.current_period_end
+        limit $2`,
+      [withinHours, limit],
+    );
+    return rows.map((row) => ({ accountId: row.account_id, period: Number(row.period) }));
+  }
+
+  /**
+   * Renews one period through the payment provider's kept payment method, like `pay`: claim
+   * (one short transaction: the renewal order, made once per period, is marked as charging),
+   * charge (outside any transaction, the order id as idempotency key), settle. Paid: the
+   * period is extended from its old end. Declined (or nothing kept to charge): the order
+   * fails, automatic renewal is switched off (the plan stays active until its period end,
+   * then lapses) and `onDeclined` runs inside the settling transaction, so the owner's email
+   * is queued exactly when the decline is recorded.
+   */
+  async renew(
+    key: RenewalKey,
+    onDeclined: (client: pg.PoolClient, notice: DeclinedRenewal) => Promise<void>,
+  ): Promise<RenewOutcome> {
+    const claim = await this.claimRenewal(key);
+    if (!('orderId' in claim)) return claim;
+    let result: ChargeResult;
+    if (!claim.paymentMethod || !this.payments.chargeSaved) {
+      result = { ok: false, reason: NO_SAVED_CARD };
+    } else {
+      try {
+        result = await this.payments.chargeSaved({
+          order: {
+            id: claim.orderId,
+            amount: claim.amount,
+            currency: claim.currency,
+            description: `FTC ${claim.notice.planName} (${claim.interval === 'year' ? 'yearly' : 'monthly'}), renewal`,
+          },
+          paymentMethod: claim.paymentMethod,
+        });
+      } catch (error) {
+        // No answer: release the claim; the job tries again later with the same key.
+        await this.pool
+          .query('update orders set charging_since = null where id = $1', [claim.orderId])
+          .catch(() => {});
+        throw error;
+      }
+    }
+    return this.transaction(async (client) => {
+      if (result.ok) {
+        const { rows } = await client.query<{ current_period_end: Date }>(
+          `update subscriptions s
+              set current_period_end = s.current_period_end + $3::interval, order_id = $2,
+                  status = 'active', payment_method = coalesce($4, s.payment_method),
+                  updated_at = now()
+            where s.account_id = $1 and ${PERIOD_SQL} = $5
+            returning s.current_period_end`,
+          [
+            key.accountId,
+            claim.orderId,
+            claim.interval === 'year' ? '1 year' : '1 month',
+            result.paymentMethod ?? null,
+            key.period,
+          ],
+        );
+        const periodEnd = rows[0]?.current_period_end ?? null;
+        await client.query(
+          `update orders set status = 'paid', paid_at = now(), charging_since = null, period_end = $2
+            where id = $1`,
+          [claim.orderId, periodEnd],
+        );
+        return periodEnd ? { kind: 'renewed', periodEnd } : { kind: 'stale' };
+      }
+      await client.query(
+        `update orders set status = 'failed', failure_reason = $2, charging_since = null
+          where id = $1`,
+        [claim.orderId, result.reason],
+      );
+      await client.query(
+        `update subscriptions s set auto_renew = false, updated_at = now()
+          where s.account_id = $1 and ${PERIOD_SQL} = $2`,
+        [key.accountId, key.period],
+      );
+      await onDeclined(client, { ...claim.notice, reason: result.reason });
+      return { kind: 'declined', reason: result.reason };
+    });
+  }
+
+  private async claimRenewal(
+    key: RenewalKey,
+  ): Promise<Exclude<RenewOutcome, { kind: 'renewed' | 'declined' }> | RenewalClaim> {
+    const orderId = renewalOrderId(key);
+    return this.transaction(async (client) => {
+      const { rows: subscriptions } = await client.query<{
+        plan_id: string;
+        current: boolean;
+        payment_method: string | null;
+        current_period_end: Date;
+        name: string;
+        price: number;
+        currency: string;
+        interval: Interval;
+        email: string;
+        full_name: string;
+      }>(
+        `select s.plan_id, s.payment_method, s.current_period_end,
+                (s.status = 'active' and s.auto_renew and s.current_period_end > now()
+                 and ${PERIOD_SQL} = $2) as current,
+                p.name, p.price, p.currency, p."interval", a.email, a.full_name
+           from subscriptions s
+           join plans p on p.id = s.plan_id
+           join accounts a on a.id = s.account_id
+          where s.account_id = $1
+          for update of s`,
+        [key.accountId, key.period],
+      );
+      const subscription = subscriptions[0];
+      const { rows: orders } = await client.query<{ status: OrderStatus; busy: boolean }>(
+        `select status, coalesce(charging_since > now() - make_interval(secs => $2), false) as busy
+           from orders where id = $1 for update`,
+        [orderId, CHARGE_CLAIM_SECONDS],
+      );
+      const order = orders[0];
+      if (order && order.status !== 'pending') return { kind: 'settled' };
+      if (!subscription?.current) {
+        // The period is over or changed before it was charged: its renewal will not happen.
+        if (order) {
+          await client.query(
+            `update orders set status = 'failed', failure_reason = $2, charging_since = null
+              where id = $1`,
+            [orderId, 'The plan changed or ended before it was renewed.'],
+          );
+        }
+        return { kind: 'stale' };
+      }
+      if (order?.busy) return { kind: 'busy' };
+      if (!order) {
+        await client.query(
+          `insert into orders (id, account_id, plan_id, amount, currency)
+           values ($1, $2, $3, $4, $5)`,
+          [orderId, key.accountId, subscription.plan_id, subscription.price, subscription.currency],
+        );
+      }
+      await client.query('update orders set charging_since = now() where id = $1', [orderId]);
+      return {
+        key,
+        orderId,
+        paymentMethod: subscription.payment_method,
+        amount: subscription.price,
+        currency: subscription.currency,
+        interval: subscription.interval,
+        notice: {
+          email: subscription.email,
+          fullName: subscription.full_name,
+          planName: subscription.name,
+          periodEnd: subscription.current_period_end,
+        },
+      };
+    });
+  }
+
+  /**
+   * Plans whose period ended without a renewal become `expired` (the paywall already treats
+   * them as inactive: every check asks for `current_period_end > now()`). A renewal being
+   * charged at this moment is left to finish. Answers how many lapsed.
+   */
+  async lapse(): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `update subscriptions s set status = 'expired', updated_at = now()
+        where s.status = 'active' and s.current_period_end <= now()
+          and not exists (select 1 from orders o
+                           where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status = 'pending'
+                             and o.charging_since > now() - make_interval(secs => $1))`,
+      [CHARGE_CLAIM_SECONDS],
+    );
+    return rowCount ?? 0;
   }
 
   private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

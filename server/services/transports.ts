@@ -55,6 +55,8 @@ export class TransportError extends ApiProblem {
     readonly recipient: string,
     readonly attempts: number,
     readonly reason: string,
+    /** Another attempt later may help (the queue's worker tries again; see queued-transports.ts). */
+    readonly transient = true,
   ) {
     super(503, USER_MESSAGES[channel]);
     this.name = 'TransportError';
@@ -121,7 +123,13 @@ export async function deliver(
         await sleep(policy.retryDelayMs * 2 ** (tried - 1));
         continue;
       }
-      const problem = new TransportError(channel, recipient, tried, failure.reason);
+      const problem = new TransportError(
+        channel,
+        recipient,
+        tried,
+        failure.reason,
+        failure.transient,
+      );
       logs.error(
         `${channel} to ${recipient} NOT SENT after ${tried} attempt${tried === 1 ? '' : 's'}: ${failure.reason}${failure.transient ? '' : ' (permanent, not retried)'}`,
       );

@@ -51,6 +51,7 @@ afterAll(async () => {
   postgres?.destroy();
 });
 
+const SEARCH = '/v1/caregivers?near=10001&radius_km=50';
 const get = (url: string) =>
   app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
 const signUp = (email: string) =>
@@ -58,11 +59,15 @@ const signUp = (email: string) =>
 
 describe('PostgreSQL restarted under the running server', () => {
   it('answers 503 with a message while it is down, and recovers by itself when it is back', async () => {
+    expect((await get(SEARCH)).statusCode).toBe(200);
     expect((await get('/v1/users/faqs')).statusCode).toBe(200);
     expect((await signUp('before@example.com')).statusCode).toBe(201);
 
     postgres.stop();
-    for (const answer of [await get('/v1/users/faqs'), await signUp('during@example.com')]) {
+    // Content already read is served from the instance's cache (issue 14) while the database
+    // is away; what needs the database answers 503.
+    expect((await get('/v1/users/faqs')).statusCode).toBe(200);
+    for (const answer of [await get(SEARCH), await signUp('during@example.com')]) {
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
       expect(answer.json().message).toMatch(/briefly unavailable.*try again/i);
@@ -73,17 +78,17 @@ describe('PostgreSQL restarted under the running server', () => {
     // Spanish readers get it in Spanish, as every message.
     const spanish = await app.inject({
       method: 'GET',
-      url: '/v1/users/faqs',
+      url: SEARCH,
       headers: { 'accept-language': 'es' },
     });
     expect(spanish.json().message).toMatch(/no está disponible/);
 
     postgres.start();
     // The pool drops its dead connections and opens new ones: no restart of the server.
-    let recovered = await get('/v1/users/faqs');
+    let recovered = await get(SEARCH);
     for (let tries = 0; recovered.statusCode !== 200 && tries < 20; tries += 1) {
       await new Promise((done) => setTimeout(done, 250));
-      recovered = await get('/v1/users/faqs');
+      recovered = await get(SEARCH);
     }
     expect(recovered.statusCode).toBe(200);
     expect((await get('/readyz')).statusCode).toBe(200);

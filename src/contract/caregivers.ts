@@ -17,7 +17,8 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
 export const LanguageCode = z
   .string()
   .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code (ISO 639-1), like "en".' })
-  .refine((code) => languageNames.of(code) !== undefined, {
+  // zod runs every check even after the regex fails: Intl throws on anything but a code.
+  .refine((code) => !/^[a-z]{2}$/.test(code) || languageNames.of(code) !== undefined, {
     error: 'This is not a language code we know (ISO 639-1), like "en" or "es".',
   });
 export const UsZip = z.string().regex(/^\d{5}$/, { error: 'Enter a 5-digit US ZIP code.' });

@@ -139,6 +139,17 @@ export const JobCard = z
     status: z.enum(JOB_STATUSES),
     parent_first_name: z.string(),
     applied: z.boolean().describe('This caregiver has applied to it.'),
+    application: z
+      .object({
+        id: z.number().int(),
+        status: z.enum(APPLICATION_STATUSES),
+        created_at: z.string(),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        "This caregiver's application to the job (null: none), so the job's page shows its status and can start a conversation from it. Optional: a server may leave it out.",
+      ),
     created_at: z.string(),
   })
   .describe('JobCard');
@@ -158,6 +169,15 @@ export const JobPage = z
     total: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),
+    applications_left: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .describe(
+        `For a caregiver without an active plan: applications still possible this calendar month (UTC), of ${JOB_LIMITS.freeApplicationsPerMonth}; null with a plan (no limit). Optional: a server may leave it out.`,
+      ),
   })
   .describe('JobPage');
 

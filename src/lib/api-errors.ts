@@ -23,6 +23,17 @@ export function retryAfterOf(failure: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
+/** The code of a 403 that a plan would lift (interface §7), checked against the contract. */
+const SUBSCRIPTION_REQUIRED: typeof import('../contract/jobs').SUBSCRIPTION_REQUIRED =
+  'subscription_required';
+
+/** Whether the server refused because the account has no active plan (403 `results.code`). */
+export function isSubscriptionRequired(failure: unknown): boolean {
+  if (!(failure instanceof ApiError) || failure.status !== 403) return false;
+  const code = (failure.body as { results?: { code?: unknown } } | undefined)?.results?.code;
+  return code === SUBSCRIPTION_REQUIRED;
+}
+
 // Callers inside an element pass their own words in its language; this is the last resort.
 const FALLBACK = kitMessages.en.fallback;
 

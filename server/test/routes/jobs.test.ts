@@ -355,6 +355,16 @@ describe('applying', () => {
     for (let i = 0; i < 12; i += 1)
       posted.push(await postedJob(ana.token, { title: `Job number ${i}` }));
     const bea = await caregiver(t);
+    const left = async () =>
+      (
+        await t.call(
+          'GET',
+          `${JOB_PATHS.search}?near=78701&radius_km=100`,
+          undefined,
+          bearer(bea.token),
+        )
+      ).body.results.applications_left;
+    expect(await left()).toBe(5);
     const answers = await Promise.all(posted.slice(0, 10).map((p) => apply(bea.token, p.id)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     const refused = answers.filter((a) => a.status === 403);
@@ -377,7 +387,27 @@ describe('applying', () => {
     expect(spanish.status).toBe(403);
     expect(spanish.body.message).toMatch(/^Este mes te has postulado a 5 trabajos/);
 
+    expect(await left()).toBe(0);
+    // Each card says whether, and how, this caregiver applied (the job page shows it).
+    const card = await t.call(
+      'GET',
+      JOB_PATHS.one(posted[0]?.id ?? 0),
+      undefined,
+      bearer(bea.token),
+    );
+    const applied = answers.findIndex((answer) => answer.status === 201);
+    const mine = await t.call(
+      'GET',
+      JOB_PATHS.one(posted[applied]?.id ?? 0),
+      undefined,
+      bearer(bea.token),
+    );
+    expect(mine.body.results.application).toMatchObject({ status: 'applied' });
+    expect(mine.body.results.application.id).toBe(answers[applied]?.body.results.id);
+    if (answers[0]?.status === 403) expect(card.body.results.application).toBeNull();
+
     await givePlan(bea.user.id, 'service_provider');
+    expect(await left()).toBeNull();
     expect((await apply(bea.token, posted[11]?.id ?? 0)).status).toBe(201);
   });
 });

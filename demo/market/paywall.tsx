@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useMessages } from '../../src/i18n/use-messages';
+import { paths, plansReturningTo } from '../config/paths';
+import { marketMessages } from '../messages';
+import { rememberAfterCheckout } from './remembered';
+
+/**
+ * What a plan unlocks (interface §7, "What the subscription pays for"), with the way to the
+ * plans. `next`: where to come back to once a plan is paid (the sandbox checkout ends on
+ * /checkout-success, which brings the person back there).
+ */
+export function PlanPaywall({
+  audience,
+  next,
+  name,
+}: {
+  audience: 'message' | 'job' | 'apply';
+  next?: string | undefined;
+  /** The caregiver to write to, when there is one. */
+  name?: string | undefined;
+}) {
+  const { m, fill } = useMessages(marketMessages);
+  const w = m.paywall[audience];
+  return (
+    <>
+      <p>
+        <strong>{w.title}</strong>
+      </p>
+      <p>{name && 'withName' in w ? fill(w.withName, { name }) : w.lead}</p>
+      <p>
+        <Link
+          className="ftc-button"
+          to={next ? plansReturningTo(next) : paths.subscription}
+          state={{ new: true }}
+          onClick={() => rememberAfterCheckout(next)}
+        >
+          {m.profile.seePlans}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type PgBoss from 'pg-boss';
+import type { JobsSettings } from '../config';
+
+/** Every queue of the background jobs (pg-boss, schema `pgboss`). */
+export const QUEUES = {
+  /** One email to deliver (`{ to, subject, body }`: never a code, see queued-transports.ts). */
+  email: 'email',
+  /** One text message to deliver (`{ to, body }`). */
+  sms: 'sms',
+  /** Scheduled: finds the periods to renew and queues one `renew` job each. */
+  renewals: 'subscription-renewals',
+  /** One period of one subscription (`RenewalKey`), charged at most once. */
+  renew: 'subscription-renew',
+  /** Scheduled: plans past their period end without a renewal become `expired`. */
+  lapse: 'subscription-lapse',
+  /** Scheduled: badges past `expires_at` are marked and their owners emailed. */
+  badges: 'badge-expiry',
+  /** Scheduled daily: expired codes, dead sessions, old outbox rows, used stream tickets. */
+  cleanup: 'cleanup',
+  /** Scheduled hourly: the rate-limit tables' old windows. */
+  prune: 'rate-limit-prune',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** The scheduled queues and their cron expressions (UTC). */
+export function schedules(settings: JobsSettings): [QueueName, string][] {
+  return [
+    [QUEUES.renewals, settings.schedules.renewals],
+    [QUEUES.lapse, settings.schedules.lapse],
+    [QUEUES.badges, settings.schedules.badges],
+    [QUEUES.cleanup, settings.schedules.cleanup],
+    [QUEUES.prune, '0 * * * *'],
+  ];
+}
+
+/**
+ * Each queue's policy, retries and time limit. Deliveries retry with a doubling wait (an SMTP
+ * server down for hours still gets its mail); a sweep is `stately` (at most one waiting and
+ * one running: a slow run never piles up behind the schedule); a renewal is `stately` per
+ * period (its singleton key), and its charge is made once by the order's claim anyway.
+ */
+export function queueOptions(
+  settings: JobsSettings,
+): Record<QueueName, Omit<PgBoss.Queue, 'name'>> {
+  const delivery = {
+    policy: 'standard',
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  } as const;
+  const sweep = {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  } as const;
+  return {
+    [QUEUES.email]: delivery,
+    [QUEUES.sms]: delivery,
+    [QUEUES.renewals]: sweep,
+    [QUEUES.renew]: {
+      policy: 'stately',
+      retryLimit: 8,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    },
+    [QUEUES.lapse]: sweep,
+    [QUEUES.badges]: sweep,
+    [QUEUES.cleanup]: { ...sweep, expireInSeconds: 30 * 60 },
+    [QUEUES.prune]: sweep,
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { CONVERSATION_LIMITS, StreamQuery, StreamTicket } from '../../src/contract/conversations';
+import { CONVERSATION_PATHS } from '../../src/contract/endpoints';
+import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import { participantOf } from '../services/conversations';
+import { requireAccount } from '../session-guard';
+
+export const STREAM_MESSAGES = {
+  ticket: 'Your stream ticket: use it within 60 seconds, once.',
+  badTicket:
+    'This stream ticket is not valid: a ticket works once, within 60 seconds. Ask for a new one.',
+  lastEventId: 'Last-Event-ID must be the id of a message (a whole number).',
+  tooMany:
+    'You have {count} live connections open, the most for one account. Close a tab or window, then try again.',
+} as const;
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+/**
+ * The live stream (interface §7 "Stream"): `GET /v1/stream` answers Server-Sent Events
+ * (`message`, `application`, a `: ping` comment every STREAM_PING_SECONDS), fed by PostgreSQL
+ * LISTEN/NOTIFY so an event reaches the stream whichever instance its sender hit. The response
+ * is written raw (`reply.hijack()`): no compression, no buffering. The app's close ends every
+ * stream with a `retry:` hint.
+ */
+export const streamRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = instance;
+  const { streams } = ctx;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
+  const { pingSeconds, maxPerAccount, retryMs } = ctx.config.stream;
+
+  // Before the server stops taking connections: every stream ends (a retry hint first), or
+  // closing would wait for them. The listening connection goes once the server is closed.
+  instance.addHook('preClose', async () => {
+    await streams.closeAll();
+  });
+  instance.addHook('onClose', async () => {
+    await ctx.notifications.close();
+  });
+
+  app.post(
+    CONVERSATION_PATHS.ticket,
+    {
+      config: limited,
+      schema: {
+        tags: ['Stream'],
+        summary: 'A ticket for the stream',
+        description: `For \`EventSource\`, which cannot send an Authorization header: \`GET /v1/stream?ticket=…\` works once, within ${CONVERSATION_LIMITS.ticketSeconds} s. Kept only as a hash; any instance accepts it.`,
+        security: [{ bearer: [] }],
+        response: { 201: envelope(StreamTicket), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireAccount(ctx, request);
+      const ticket = await streams.issueTicket(account.id);
+      reply.code(201);
+      return { success: true, message: STREAM_MESSAGES.ticket, results: { ticket } };
+    },
+  );
+
+  app.get(
+    CONVERSATION_PATHS.stream,
+    {
+      config: limited,
+      schema: {
+        tags: ['Stream'],
+        summary: 'Live events (Server-Sent Events)',
+        description: `Log in with the bearer header (a streaming fetch) or \`?ticket=\` (from \`POST /v1/stream/ticket\`, for EventSource). Answers \`text/event-stream\` (\`Cache-Control: no-cache\`, \`X-Accel-Buffering: no\`, never compressed). Events: \`message\` (data \`{ conversation_id, message: { id, from_me, body, created_at } }\`, \`from_me\` relative to this account; \`id:\` is the message id) and \`application\` (data \`{ job_id, application_id, status }\`: a new application to the parent's job, a status change to the caregiver; no \`id:\`). With \`after=<message id>\` or a \`Last-Event-ID\` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A \`: ping\` comment every ${pingSeconds} s; \`retry: ${retryMs}\` at the start, and a \`retry:\` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). At most ${maxPerAccount} open streams per account per server instance (429).`,
+        security: [{ bearer: [] }],
+        querystring: StreamQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.query;
+      let account: { id: string; type: 'user' | 'service_provider' } | undefined;
+      if (ticket !== undefined) {
+        const accountId = await streams.redeemTicket(ticket);
+        account = accountId ? await ctx.accounts.byId(accountId) : undefined;
+        if (!account) throw unauthorized(STREAM_MESSAGES.badTicket);
+      } else {
+        account = await requireAccount(ctx, request);
+      }
+      const header = request.headers['last-event-id'];
+      let after = request.query.after;
+      if (typeof header === 'string' && header.trim() !== '') {
+        if (!/^\d{1,15}$/.test(header.trim()))
+          throw badRequest(STREAM_MESSAGES.lastEventId, {
+            errors: [{ field: 'Last-Event-ID', message: STREAM_MESSAGES.lastEventId }],
+          });
+        after = Math.max(after ?? 0, Number(header.trim()));
+      }
+      const place = streams.reserve(account.id);
+      if (!place)
+        throw tooManyRequests(
+          Math.ceil(retryMs / 1000),
+          STREAM_MESSAGES.tooMany.replace('{count}', String(maxPerAccount)),
+        );
+
+      // From here the response is ours: Fastify's onSend hooks (compression) do not run.
+      reply.hijack();
+      const headers: Record<string, string | number | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) headers[name] = value;
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.flushHeaders();
+      request.raw.socket?.setNoDelay(true);
+      await streams.serve(participantOf(account), raw, place, after);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { EmailMessage, EmailTransport, SmsMessage, SmsTransport } from './transports';
+
+/** A queued email: what the worker needs to send it, and nothing secret. */
+export type QueuedEmail = Pick<EmailMessage, 'to' | 'subject' | 'body'>;
+/** A queued text message. */
+export type QueuedSms = Pick<SmsMessage, 'to' | 'body'>;
+
+/**
+ * Which messages wait in the job queue and which go out at once, decided here for every caller:
+ *
+ * - **A message with a `code`** (the mobile verification SMS, a password-reset link, a newsletter
+ *   confirmation link) goes **directly**, as before: the person is waiting for it on the page, a
+ *   code that arrives after the SMTP server came back may have expired (10 minutes, an hour),
+ *   and when it cannot be sent the answer says so (503) and they ask again. Its secret also
+ *   never lands in the queue's tables, which keep payloads for hours.
+ * - **Everything else** (job and application notices, document decisions, the sign-up notice to
+ *   an account owner, renewal and badge notices, new-message emails) is **queued**: `send`
+ *   stores it in PostgreSQL and returns, and a worker on any instance delivers it, trying
+ *   again with a doubling wait while the mail server or the SMS provider is down.
+ */
+export class QueuedEmailTransport implements EmailTransport {
+  constructor(
+    private readonly direct: EmailTransport,
+    private readonly enqueue: (message: QueuedEmail) => Promise<void>,
+  ) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    if (message.code !== undefined) return this.direct.send(message);
+    await this.enqueue({ to: message.to, subject: message.subject, body: message.body });
+  }
+}
+
+/** Text messages, by the same rule as QueuedEmailTransport: a code goes at once. */
+export class QueuedSmsTransport implements SmsTransport {
+  constructor(
+    private readonly direct: SmsTransport,
+    private readonly enqueue: (message: QueuedSms) => Promise<void>,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    if (message.code !== undefined) return this.direct.send(message);
+    await this.enqueue({ to: message.to, body: message.body });
+  }
+}

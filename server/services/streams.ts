@@ -1,0 +1,346 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { CONVERSATION_LIMITS } from '../../src/contract/conversations';
+import {
+  type ConversationService,
+  messageFor,
+  type Participant,
+  type StoredMessage,
+} from './conversations';
+import { accountChannel, type Notifications } from './notifications';
+
+/** The raw HTTP response a stream writes to (Node's ServerResponse). */
+export interface StreamSink {
+  write(chunk: string): boolean;
+  end(): void;
+  destroy(): void;
+  readonly writableLength: number;
+  readonly destroyed: boolean;
+  once(event: 'drain' | 'close', listener: () => void): unknown;
+}
+
+export interface StreamSettings {
+  pingSeconds: number;
+  maxPerAccount: number;
+  retryMs: number;
+}
+
+/** A client that does not read: past this many bytes waiting, its stream is closed. */
+const MAX_WAITING_BYTES = 512 * 1024;
+/** Catching up reads the missed messages in pages of this many. */
+const CATCH_UP_PAGE = 500;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An account has a stream open when some instance refreshed its row this recently (seconds). */
+export const presenceSeconds = (settings: Pick<StreamSettings, 'pingSeconds'>) =>
+  settings.pingSeconds * 3;
+
+/**
+ * The live streams of this server instance (`GET /v1/stream`, interface §7 "Stream"): one
+ * subscription to the account's channel per stream (services/notifications.ts: PostgreSQL
+ * LISTEN, so events from every instance arrive), tickets for EventSource, presence rows (an
+ * account with an open stream is not emailed about new messages), at most `maxPerAccount`
+ * streams per account here, and the closing of every stream when the app closes.
+ */
+export class LiveStreams {
+  /** This instance's name in `stream_presence`. */
+  readonly instanceId = randomUUID();
+  private readonly open = new Map<string, Set<StreamConnection>>();
+  /** Places taken by streams about to open (`reserve`), per account. */
+  private readonly opening = new Map<string, number>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private presence: Promise<unknown> = Promise.resolve();
+  private closing = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly notifications: Notifications,
+    private readonly conversations: ConversationService,
+    readonly settings: StreamSettings,
+    private readonly warn: (message: string) => void = () => {},
+  ) {}
+
+  /** A ticket for `GET /v1/stream?ticket=…`: good once within 60 s, kept only as a hash. */
+  async issueTicket(accountId: string): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    await this.pool.query(
+      `with old as (delete from stream_tickets where created_at < now() - interval '1 hour')
+       insert into stream_tickets (hash, account_id) values ($1, $2)`,
+      [sha256(ticket), accountId],
+    );
+    return ticket;
+  }
+
+  /**
+   * The account of a ticket, consuming it (one DELETE: two streams racing with one ticket
+   * cannot both get it); undefined when it is unknown, used or older than 60 s.
+   */
+  async redeemTicket(ticket: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ account_id: string; fresh: boolean }>(
+      `delete from stream_tickets where hash = $1
+       returning account_id, created_at > now() - make_interval(secs => $2) as fresh`,
+      [sha256(ticket), CONVERSATION_LIMITS.ticketSeconds],
+    );
+    const row = rows[0];
+    return row?.fresh ? row.account_id : undefined;
+  }
+
+  /** Streams open (or opening) here for the account. */
+  count(accountId: string): number {
+    return (this.open.get(accountId)?.size ?? 0) + (this.opening.get(accountId) ?? 0);
+  }
+
+  /**
+   * Takes one of the account's stream places on this instance (synchronously, so a burst
+   * cannot pass the cap); undefined when all are taken or the app is closing. `serve` uses
+   * the place; `release` gives it back when the stream does not start.
+   */
+  reserve(accountId: string): { release(): void } | undefined {
+    if (this.closing || this.count(accountId) >= this.settings.maxPerAccount) return undefined;
+    this.opening.set(accountId, (this.opening.get(accountId) ?? 0) + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.opening.get(accountId) ?? 1) - 1;
+        if (left > 0) this.opening.set(accountId, left);
+        else this.opening.delete(accountId);
+      },
+    };
+  }
+
+  /**
+   * Serves one stream on `sink` (headers already written) until either side closes it:
+   * listens first, then (with `after`) sends the messages to the account after that id, then
+   * the live events, skipping any already sent (same id) across that seam.
+   */
+  async serve(
+    me: Participant,
+    sink: StreamSink,
+    place: { release(): void },
+    after: number | undefined,
+  ): Promise<void> {
+    const connection = new StreamConnection(me, sink, this.conversations, this.settings, this.warn);
+    this.add(me.accountId, connection);
+    place.release();
+    sink.once('close', () => {
+      connection.ended = true;
+      connection.stop();
+      this.remove(me.accountId, connection);
+    });
+    connection.start();
+    try {
+      await this.touch(me.accountId);
+      const unsubscribe = await this.notifications.subscribe(accountChannel(me.accountId), {
+        message: (payload) => connection.notice(payload),
+        // Missed NOTIFYs while the listener was away: the client reconnects and catches up.
+        lost: () => connection.close(this.settings.retryMs),
+      });
+      connection.onStop(unsubscribe);
+      if (connection.ended) return;
+      if (after !== undefined) {
+        let cursor = after;
+        for (;;) {
+          const page = await this.conversations.messagesAfter(me, cursor, CATCH_UP_PAGE);
+          for (const stored of page) {
+            if (connection.ended) return;
+            await connection.sendMessage(stored);
+          }
+          if (page.length < CATCH_UP_PAGE) break;
+          cursor = page[page.length - 1]?.id ?? cursor;
+        }
+      }
+      connection.goLive();
+    } catch (error) {
+      this.warn(`a stream could not start: ${(error as Error).message}`);
+      connection.close(this.settings.retryMs);
+    }
+  }
+
+  private add(accountId: string, connection: StreamConnection) {
+    let set = this.open.get(accountId);
+    if (!set) {
+      set = new Set();
+      this.open.set(accountId, set);
+    }
+    set.add(connection);
+    this.startHeartbeat();
+  }
+
+  private remove(accountId: string, connection: StreamConnection) {
+    const set = this.open.get(accountId);
+    if (!set?.delete(connection) || set.size > 0) return;
+    this.open.delete(accountId);
+    if (this.closing) return;
+    this.write('delete from stream_presence where account_id = $1 and instance_id = $2', [
+      accountId,
+      this.instanceId,
+    ]);
+  }
+
+  /** Marks the account online here (awaited before the stream's first event). */
+  private touch(accountId: string): Promise<unknown> {
+    return this.write(
+      `insert into stream_presence (account_id, instance_id) values ($1, $2)
+       on conflict (account_id, instance_id) do update set seen_at = now()`,
+      [accountId, this.instanceId],
+    );
+  }
+
+  /** Presence writes go one after another, in order (a close then a reopen stays open). */
+  private write(sql: string, values: unknown[]): Promise<unknown> {
+    const next = this.presence.then(() =>
+      this.pool.query(sql, values).catch((error) => {
+        this.warn(`stream presence was not written: ${(error as Error).message}`);
+      }),
+    );
+    this.presence = next;
+    return next;
+  }
+
+  /** Every ping interval: this instance's open accounts are seen now (upsert, all at once). */
+  private startHeartbeat() {
+    if (this.heartbeat) return;
+    this.heartbeat = setInterval(() => {
+      const accounts = [...this.open.keys()];
+      if (accounts.length === 0) return;
+      this.write(
+        `insert into stream_presence (account_id, instance_id)
+         select unnest($1::bigint[]), $2
+         on conflict (account_id, instance_id) do update set seen_at = now()`,
+        [accounts, this.instanceId],
+      );
+    }, this.settings.pingSeconds * 1000);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * Closes every stream with a `retry:` hint (spread over a few seconds, so clients do not
+   * all come back at once) and forgets this instance's presence. New streams are refused.
+   */
+  async closeAll(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    for (const set of this.open.values()) {
+      for (const connection of set)
+        connection.close(this.settings.retryMs + Math.floor(Math.random() * 2000));
+    }
+    this.open.clear();
+    await this.presence;
+    await this.pool
+      .query('delete from stream_presence where instance_id = $1', [this.instanceId])
+      .catch(() => {});
+  }
+}
+
+/** One open stream: its ping, its events in order, and the seam between catching up and live. */
+class StreamConnection {
+  ended = false;
+  private live = false;
+  private readonly waiting: string[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  /** The largest message id sent: a live message with an id not above it was sent already. */
+  private lastId = 0;
+  private ping: NodeJS.Timeout | undefined;
+  private readonly stops: (() => unknown)[] = [];
+
+  constructor(
+    private readonly me: Participant,
+    private readonly sink: StreamSink,
+    private readonly conversations: ConversationService,
+    private readonly settings: StreamSettings,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  start() {
+    this.raw(`retry: ${this.settings.retryMs}\n: connected\n\n`);
+    this.ping = setInterval(() => this.raw(': ping\n\n'), this.settings.pingSeconds * 1000);
+  }
+
+  onStop(stop: () => unknown) {
+    if (this.ended) void stop();
+    else this.stops.push(stop);
+  }
+
+  stop() {
+    clearInterval(this.ping);
+    for (const stop of this.stops.splice(0)) void Promise.resolve(stop()).catch(() => {});
+  }
+
+  /** A NOTIFY for this account: kept until catching up is done, then handled in order. */
+  notice(payload: string) {
+    if (this.ended) return;
+    if (!this.live) {
+      this.waiting.push(payload);
+      return;
+    }
+    this.enqueue(payload);
+  }
+
+  goLive() {
+    for (const payload of this.waiting.splice(0)) this.enqueue(payload);
+    this.live = true;
+  }
+
+  private enqueue(payload: string) {
+    this.chain = this.chain
+      .then(() => this.handle(payload))
+      .catch((error) => this.warn(`a stream event was not sent: ${(error as Error).message}`));
+  }
+
+  private async handle(payload: string) {
+    if (this.ended) return;
+    const notice = JSON.parse(payload) as
+      | ({ kind: 'message' } & Partial<StoredMessage> & { id: number; conversation_id: number })
+      | { kind: 'application'; job_id: number; application_id: number; status: string };
+    if (notice.kind === 'application') {
+      const { kind: _kind, ...data } = notice;
+      this.raw(`event: application\ndata: ${JSON.stringify(data)}\n\n`);
+      return;
+    }
+    if (notice.id <= this.lastId) return;
+    const stored =
+      notice.body === undefined
+        ? await this.conversations.messageById(this.me, notice.id)
+        : (notice as StoredMessage);
+    if (stored) await this.sendMessage(stored);
+  }
+
+  /** Sends a `message` event (its id is the message id); waits while the client is behind. */
+  async sendMessage(stored: StoredMessage): Promise<void> {
+    if (stored.id <= this.lastId) return;
+    this.lastId = stored.id;
+    const data = {
+      conversation_id: stored.conversation_id,
+      message: messageFor(stored, this.me.side),
+    };
+    const drained = this.raw(`id: ${stored.id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
+    if (!drained && !this.ended)
+      await new Promise<void>((resolve) => {
+        this.sink.once('drain', resolve);
+        this.sink.once('close', resolve);
+      });
+  }
+
+  /** Writes to the client; a client that stopped reading is cut off (it will catch up). */
+  private raw(text: string): boolean {
+    if (this.ended || this.sink.destroyed) return true;
+    const drained = this.sink.write(text);
+    if (!drained && this.sink.writableLength > MAX_WAITING_BYTES) {
+      this.ended = true;
+      this.sink.destroy();
+    }
+    return drained;
+  }
+
+  /** Ends the stream from this side, telling the client when to come back. */
+  close(retryMs: number) {
+    if (this.ended) return;
+    this.raw(`retry: ${retryMs}\n\n`);
+    this.ended = true;
+    this.stop();
+    this.sink.end();
+  }
+}

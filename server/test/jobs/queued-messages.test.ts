@@ -1,0 +1,267 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer } from 'node:net';
+import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { JOBS_ON, queueJobs, until } from './support';
+
+const SEND_EMAIL_FAILED =
+  'We could not send the email right now. Please try again in a few minutes.';
+
+/** A real SMTP server on 127.0.0.1 and a fixed port: stopped and started again on it. */
+class LocalSmtp {
+  readonly mails: { to: string[]; raw: string }[] = [];
+  /** SMTP reply codes for the next RCPT TO commands (550: refused for good). */
+  readonly rcptReplies: number[] = [];
+  private server: SMTPServer | undefined;
+
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo: (_address, _session, callback) => {
+        const code = this.rcptReplies.shift();
+        if (!code) return callback();
+        const error: SMTPServerError = new Error('Mailbox unavailable');
+        error.responseCode = code;
+        callback(error);
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.mails.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    server.listen(this.port, '127.0.0.1');
+    await once(server.server, 'listening');
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((done) => server.close(() => done()));
+  }
+
+  to(address: string) {
+    return this.mails.filter((mail) => mail.to.includes(address));
+  }
+}
+
+/** The app's log, one parsed pino line each. */
+class LogLines {
+  readonly lines: { level: number; msg: string; raw: string }[] = [];
+  write(line: string): void {
+    const parsed = JSON.parse(line) as { level: number; msg: string };
+    this.lines.push({ level: parsed.level, msg: parsed.msg, raw: line });
+  }
+  get text(): string {
+    return this.lines.map((line) => line.raw).join('\n');
+  }
+  messages(level: number): string[] {
+    return this.lines.filter((line) => line.level === level).map((line) => line.msg);
+  }
+}
+const WARN = 40;
+const ERROR = 50;
+
+async function freePort(): Promise<number> {
+  const server = createTcpServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+/** Every payload pg-boss holds, waiting, done or archived, as text. */
+async function queuedPayloads(t: TestApp): Promise<string> {
+  const { rows } = await t.pool.query<{ data: string }>(
+    `select data::text as data from pgboss.job where name in ('email', 'sms')
+     union all select data::text from pgboss.archive where name in ('email', 'sms')`,
+  );
+  return rows.map((row) => row.data).join('\n');
+}
+
+describe('which messages wait in the queue (development outbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(JOBS_ON);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('codes go at once, as before, and never into the queue: the sign-up code, a reset link, a newsletter confirmation', async () => {
+    // signUpAndVerify reads the code from the outbox right after the answer.
+    const session = await signUpAndVerify(t);
+    const phone = `${session.form.country_code}${session.form.mobile}`;
+    const [sms] = await t.outbox(phone);
+    expect(sms?.code).toMatch(/^\d{6}$/);
+
+    const forgot = await t.call('POST', '/v1/user/forgot-password-web', {
+      email: session.form.email,
+    });
+    expect(forgot.status).toBe(200);
+    const [reset] = await t.outbox(session.form.email);
+    expect(reset?.subject).toBe('Reset your FTC password');
+    const newsletter = await t.call('POST', '/v1/users/add-newsletter', {
+      email: `news.${session.form.mobile}@example.com`,
+    });
+    expect(newsletter.status).toBe(201);
+    const [confirm] = await t.outbox(`news.${session.form.mobile}@example.com`);
+    expect(confirm?.code).toEqual(expect.any(String));
+
+    const payloads = await queuedPayloads(t);
+    for (const secret of [sms?.code, reset?.code, confirm?.code]) {
+      expect(secret).toBeTruthy();
+      expect(payloads).not.toContain(secret as string);
+    }
+    expect(payloads).not.toContain('"code"');
+  });
+
+  it('a notice is queued, and a worker delivers it once', async () => {
+    const owner = await signUpAndVerify(t);
+    // Someone signs up again with the owner's email: the owner gets a notice (no code).
+    const again = await t.call('POST', '/v1/user/signup', parentForm({ email: owner.form.email }));
+    expect(again.status).toBe(201);
+    const subject = 'Someone tried to sign up with your details';
+    const jobs = (await queueJobs(t, 'email')).filter((job) => job.data.to === owner.form.email);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.data).toEqual({ to: owner.form.email, subject, body: expect.any(String) });
+    await until(
+      async () => (await t.outbox(owner.form.email)).some((mail) => mail.subject === subject),
+      15_000,
+      'the notice in the outbox',
+    );
+    await until(
+      async () =>
+        (await queueJobs(t, 'email')).find((job) => job.id === jobs[0]?.id)?.state === 'completed',
+      15_000,
+      'the job to complete',
+    );
+    expect(
+      (await t.outbox(owner.form.email)).filter((mail) => mail.subject === subject),
+    ).toHaveLength(1);
+  });
+
+  it('a text message without a code is queued too', async () => {
+    await t.app.ctx.sms.send({ to: '+12015550999', body: 'Your sitter is on the way.' });
+    expect((await queueJobs(t, 'sms')).some((job) => job.data.to === '+12015550999')).toBe(true);
+    await until(
+      async () => (await t.outbox('+12015550999')).length === 1,
+      15_000,
+      'the SMS in the outbox',
+    );
+  });
+});
+
+describe('the SMTP server is down', () => {
+  const log = new LogLines();
+  let smtp: LocalSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = new LocalSmtp(await freePort());
+    t = await createTestApp(
+      {
+        ...JOBS_ON,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        TRANSPORT_TIMEOUT_MS: '2000',
+        TRANSPORT_RETRIES: '1',
+        TRANSPORT_RETRY_DELAY_MS: '5',
+      },
+      { logger: log },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  it('a notice waits in the queue and goes out, once, when the server is back on the same port', async () => {
+    const to = 'waiting.parent@example.com';
+    const body = 'Your application to "Evening sitter" was shortlisted.';
+    // What a route does (services/jobs.ts, admin-documents.ts…): it returns at once.
+    await t.app.ctx.email.send({ to, subject: 'Shortlisted', body });
+
+    // Tried, refused (nobody listens), waiting for its next try.
+    const job = await until(
+      async () => {
+        const found = (await queueJobs(t, 'email')).find((row) => row.data.to === to);
+        return found && found.retry_count >= 1 && found;
+      },
+      20_000,
+      'a failed try',
+    );
+    expect(['retry', 'active', 'created']).toContain(job.state);
+    expect(smtp.to(to)).toHaveLength(0);
+    expect(log.messages(WARN)).toContainEqual(
+      expect.stringMatching(
+        /^email to w•••@example\.com NOT SENT after 1 attempt: SMTP .*ECONNREFUSED/,
+      ),
+    );
+
+    await smtp.start();
+    await until(async () => smtp.to(to).length > 0, 20_000, 'the email to arrive');
+    await until(
+      async () =>
+        (await queueJobs(t, 'email')).find((row) => row.id === job.id)?.state === 'completed',
+      15_000,
+      'the job to complete',
+    );
+    expect(smtp.to(to)).toHaveLength(1);
+    expect(smtp.to(to)[0]?.raw).toContain('Subject: Shortlisted');
+    // Nothing of the body in the log, and no error: the queue did its job.
+    expect(log.text).not.toContain('Evening sitter');
+    expect(log.text).not.toContain(to);
+    expect(log.messages(ERROR)).toEqual([]);
+  });
+
+  it('a code still goes at once: a reset link that cannot be sent answers 503, and nothing is queued', async () => {
+    await smtp.stop();
+    try {
+      const session = await signUpAndVerify(t);
+      const before = (await queueJobs(t, 'email')).length;
+      const answer = await t.call('POST', '/v1/user/forgot-password-web', {
+        email: session.form.email,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ success: false, message: SEND_EMAIL_FAILED });
+      expect((await queueJobs(t, 'email')).length).toBe(before);
+    } finally {
+      await smtp.start();
+    }
+  });
+
+  it('a refusal for good (550) is not tried again: one attempt, one error line', async () => {
+    const to = 'refused.parent@example.com';
+    smtp.rcptReplies.push(550);
+    await t.app.ctx.email.send({ to, subject: 'Refused', body: 'Never delivered.' });
+    const job = await until(
+      async () => {
+        const found = (await queueJobs(t, 'email')).find((row) => row.data.to === to);
+        return found?.state === 'completed' && found;
+      },
+      15_000,
+      'the job to end',
+    );
+    expect(job.retry_count).toBe(0);
+    expect(job.output).toMatchObject({ sent: false });
+    expect(smtp.to(to)).toHaveLength(0);
+    expect(log.messages(ERROR)).toContainEqual(
+      expect.stringMatching(
+        /^queued email to r•••@example\.com dropped: refused for good \(SMTP 550/,
+      ),
+    );
+  });
+});

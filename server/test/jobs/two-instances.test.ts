@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../jobs/queues';
+import { renewalOrderId } from '../../services/subscriptions';
+import type { EmailMessage, SmsMessage } from '../../services/transports';
+import { createTestApp, type TestApp } from '../harness';
+import {
+  CARDS,
+  CountingProvider,
+  JOBS_ON,
+  queueJobs,
+  subscribedParent,
+  subscriptionRow,
+  until,
+} from './support';
+
+/** Transports that record what one instance sent, into a tally shared by both. */
+function recording(tally: Map<string, number>) {
+  const sent: string[] = [];
+  const count = (key: string) => {
+    sent.push(key);
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  };
+  return {
+    sent,
+    transports: {
+      email: { send: async (message: EmailMessage) => count(`${message.to} ${message.subject}`) },
+      sms: { send: async (message: SmsMessage) => count(`${message.to} sms`) },
+    },
+  };
+}
+
+const tally = new Map<string, number>();
+const one = recording(tally);
+const two = recording(tally);
+const provider = new CountingProvider();
+/** The database's first app, jobs off: it makes the data the two instances then work on. */
+let setup: TestApp;
+let a: TestApp;
+let b: TestApp;
+const closed = new Set<TestApp>();
+const close = async (t: TestApp | undefined) => {
+  if (!t || closed.has(t)) return;
+  closed.add(t);
+  await t.close();
+};
+let renewing: Awaited<ReturnType<typeof subscribedParent>>;
+let declining: Awaited<ReturnType<typeof subscribedParent>>;
+
+beforeAll(async () => {
+  setup = await createTestApp();
+  renewing = await subscribedParent(setup, { endsIn: '2 hours' });
+  declining = await subscribedParent(setup, {
+    card: CARDS.declinesRenewals,
+    endsIn: '2 hours',
+  });
+  // Two instances on that database, the renewals scheduled every minute: pg-boss fires the
+  // tick that has just passed as soon as an instance starts, and once for both.
+  const env = { ...JOBS_ON, CRON_RENEWALS: '* * * * *' };
+  const options = { databaseUrl: setup.databaseUrl, payments: provider };
+  a = await createTestApp(env, { ...options, transports: one.transports });
+  b = await createTestApp(env, { ...options, transports: two.transports });
+});
+afterAll(async () => {
+  await close(a);
+  await close(b);
+  await close(setup);
+});
+
+const orderStatus = async (id: string) =>
+  (await setup.pool.query('select status from orders where id = $1', [id])).rows[0]?.status;
+
+describe('two instances on one database', () => {
+  it('the scheduled renewal runs once: one charge per plan, one decline email', async () => {
+    const renewKey = {
+      accountId: renewing.accountId,
+      period: Number((await subscriptionRow(setup, renewing.accountId)).period),
+    };
+    const declineKey = {
+      accountId: declining.accountId,
+      period: Number((await subscriptionRow(setup, declining.accountId)).period),
+    };
+    await until(
+      async () =>
+        (await orderStatus(renewalOrderId(renewKey))) === 'paid' &&
+        (await orderStatus(renewalOrderId(declineKey))) === 'failed',
+      40_000,
+      'the schedule to renew both plans',
+    );
+    // Give a second sweep or a doubled job every chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(provider.chargesOf(renewalOrderId(renewKey))).toBe(1);
+    expect(provider.chargesOf(renewalOrderId(declineKey))).toBe(1);
+    expect(tally.get(`${declining.form.email} Your FTC plan could not be renewed`)).toBe(1);
+    expect((await subscriptionRow(setup, declining.accountId)).auto_renew).toBe(false);
+    // The sweep came from the schedule, not from the test.
+    expect((await queueJobs(setup, QUEUES.renewals)).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a queued email is delivered once: 40 notices through both instances, each arrives once', async () => {
+    const notices = Array.from({ length: 40 }, (_, i) => ({
+      to: `reader${i}@example.com`,
+      subject: `Notice ${i}`,
+      body: 'A new job near you.',
+    }));
+    await Promise.all(notices.map((notice, i) => (i % 2 ? a : b).app.ctx.email.send(notice)));
+    const keys = notices.map((notice) => `${notice.to} ${notice.subject}`);
+    await until(
+      async () => keys.every((key) => tally.has(key)),
+      40_000,
+      'every notice to be delivered',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(keys.map((key) => tally.get(key))).toEqual(keys.map(() => 1));
+    // Both instances' workers took part.
+    expect(one.sent.filter((key) => key.startsWith('reader')).length).toBeGreaterThan(0);
+    expect(two.sent.filter((key) => key.startsWith('reader')).length).toBeGreaterThan(0);
+  });
+
+  it('an instance that stops finishes the job in flight first', async () => {
+    // One instance left: the renewal runs there; its provider takes a while to answer.
+    await close(b);
+    const slow = await subscribedParent(setup, { endsIn: '3 hours' });
+    const key = {
+      accountId: slow.accountId,
+      period: Number((await subscriptionRow(setup, slow.accountId)).period),
+    };
+    provider.renewalDelayMs = 1500;
+    await a.app.ctx.background?.send(QUEUES.renew, key);
+    await until(
+      async () =>
+        (
+          await setup.pool.query('select charging_since from orders where id = $1', [
+            renewalOrderId(key),
+          ])
+        ).rows[0]?.charging_since,
+      15_000,
+      'the charge to start',
+    );
+    await close(a); // SIGTERM's path: app.close() → background.stop()
+    provider.renewalDelayMs = 0;
+    expect(await orderStatus(renewalOrderId(key))).toBe('paid');
+    expect(provider.chargesOf(renewalOrderId(key))).toBe(1);
+    const job = (await queueJobs(setup, QUEUES.renew)).find(
+      (row) => row.data.accountId === key.accountId,
+    );
+    expect(job?.state).toBe('completed');
+  });
+});

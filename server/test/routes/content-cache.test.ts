@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness';
+
+// Issue 14: content answers come from each instance's memory, with an ETag; a change to a content
+// table, made anywhere, reaches every instance through PostgreSQL NOTIFY and drops what it kept.
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({}, { databaseUrl: a.databaseUrl });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const questions = async (t: TestApp) =>
+  (await get(t, '/v1/users/faqs')).json().results.map((faq: { question: string }) => faq.question);
+
+describe('the content cache', () => {
+  it('answers with an ETag and 304 when the client has it; no-cache so clients revalidate', async () => {
+    const first = await get(a, '/v1/users/faqs');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.json().results.length).toBeGreaterThan(0);
+    const again = await get(a, '/v1/users/faqs', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another instance computes the same ETag for the same content.
+    expect((await get(b, '/v1/users/faqs', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('keeps each language apart', async () => {
+    const english = await get(a, '/v1/users/hows', { 'accept-language': 'en' });
+    const spanish = await get(a, '/v1/users/hows', { 'accept-language': 'es' });
+    expect(english.json().message).toBe('Steps loaded.');
+    expect(spanish.json().message).not.toBe('Steps loaded.');
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('a change made anywhere (here: plain SQL) reaches both instances, which drop what they kept', async () => {
+    const before = await questions(a);
+    await questions(b);
+    expect(a.app.ctx.contentCache.size).toBeGreaterThan(0);
+    await a.pool.query(
+      "insert into faqs (audience, question, answer, position) values ('users', 'Is the cache fresh?', 'Yes.', 999)",
+    );
+    for (const t of [a, b]) {
+      await eventually(
+        async () => (await questions(t)).includes('Is the cache fresh?'),
+        'the new FAQ',
+      );
+    }
+    expect((await questions(b)).length).toBe(before.length + 1);
+    await a.pool.query("delete from faqs where question = 'Is the cache fresh?'");
+    await eventually(
+      async () => !(await questions(b)).includes('Is the cache fresh?'),
+      'the FAQ gone',
+    );
+  });
+
+  it("the spotlight follows a profile's shown fields, not its last_active_at (touched by every login)", async () => {
+    const spotlight = async (t: TestApp) =>
+      (await get(t, '/v1/service-providers/sps')).json().results;
+    const [first] = await spotlight(a);
+    expect(first).toBeDefined();
+    await a.pool.query('update caregiver_profiles set last_active_at = now()');
+    await new Promise((done) => setTimeout(done, 200));
+    expect(a.app.ctx.contentCache.size).toBeGreaterThan(0);
+    await a.pool.query(
+      "update caregiver_profiles set headline = 'Freshly edited headline here' where id = $1",
+      [first.id],
+    );
+    await eventually(
+      async () => (await spotlight(a))[0]?.headline === 'Freshly edited headline here',
+      'the edited headline',
+    );
+  });
+
+  it('does not keep unknown pages (they cannot fill the memory)', async () => {
+    a.app.ctx.contentCache.drop();
+    for (let n = 0; n < 20; n += 1) {
+      expect((await get(a, `/v1/user/static-content/no-such-page-${n}`)).statusCode).toBe(404);
+    }
+    expect(a.app.ctx.contentCache.size).toBe(0);
+    expect((await get(a, '/v1/user/static-content/privacy-policy')).statusCode).toBe(200);
+    expect(a.app.ctx.contentCache.size).toBe(1);
+  });
+});

@@ -1,0 +1,100 @@
+import { type ReactNode, useId, useState } from 'react';
+import type { ApplicationReceipt, JobCard } from '../contract/jobs';
+import { useMessages } from '../i18n/use-messages';
+import { isSubscriptionRequired } from '../lib/api-errors';
+import { useKit } from '../lib/kit-context';
+import { useForm } from '../lib/use-form';
+import { SubmitButton } from '../ui/submit-button';
+import { applyToJob, JOB_RULES } from './jobs-api';
+import { jobMessages } from './messages';
+
+export interface ApplyFormProps {
+  job: JobCard;
+  onApplied: (receipt: ApplicationReceipt) => void;
+  /**
+   * The month's limit is reached (403 subscription_required): what a plan unlocks. It is shown
+   * in place of the form's message, and the typed text stays.
+   */
+  paywall: ReactNode;
+  /** Told when the server says the month's applications are used up. */
+  onLimit?: () => void;
+}
+
+/** A caregiver's application (interface §7): a message of 10 to 1,000 characters, counted. */
+export function ApplyForm({ job, onApplied, paywall, onLimit }: ApplyFormProps) {
+  const { api, notify } = useKit();
+  const { m, fill } = useMessages(jobMessages);
+  const a = m.apply;
+  const ids = useId();
+  const [limited, setLimited] = useState(false);
+  const form = useForm<{ message: string }>({
+    initial: { message: '' },
+    validate: (v) => {
+      const length = v.message.trim().length;
+      return {
+        message:
+          length >= JOB_RULES.messageMin && length <= JOB_RULES.messageMax ? undefined : a.rule,
+      };
+    },
+    fallback: a.failure,
+    onFailure: (failure) => {
+      const limit = isSubscriptionRequired(failure);
+      setLimited(limit);
+      if (limit) onLimit?.();
+    },
+    async submit(v) {
+      setLimited(false);
+      const receipt = await applyToJob(api, job.id, v.message.trim(), a.failure);
+      notify(a.sentToast, 'success');
+      onApplied(receipt);
+    },
+  });
+  const error = form.errors.message;
+  const length = form.values.message.length;
+  return (
+    <form className="ftc-stack" noValidate onSubmit={form.onSubmit} aria-labelledby={`${ids}-t`}>
+      <h2 id={`${ids}-t`}>{a.title}</h2>
+      <div className="ftc-field">
+        <label className="ftc-label" htmlFor={`${ids}-message`}>
+          {fill(a.label, { name: job.parent_first_name })}
+        </label>
+        <p id={`${ids}-hint`} className="ftc-hint">
+          {a.hint}
+        </p>
+        <textarea
+          id={`${ids}-message`}
+          className="ftc-input ftc-textarea"
+          name="message"
+          rows={6}
+          maxLength={JOB_RULES.messageMax}
+          value={form.values.message}
+          onChange={(event) => form.set('message', event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${ids}-hint`, `${ids}-count`, error ? `${ids}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <p id={`${ids}-count`} className="ftc-hint">
+          {fill(a.counter, { count: length, max: JOB_RULES.messageMax })}
+        </p>
+        {error ? (
+          <p id={`${ids}-error`} className="ftc-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {limited ? (
+        <div className="cg-note" role="alert">
+          {paywall}
+        </div>
+      ) : form.message ? (
+        <p className="ftc-error" role="alert">
+          {form.message}
+        </p>
+      ) : null}
+      <p>
+        <SubmitButton busy={form.submitting}>{a.submit}</SubmitButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { StartConversationBody } from '../contract/conversations';
+import { useMessages } from '../i18n/use-messages';
+import { isSubscriptionRequired } from '../lib/api-errors';
+import { useForm } from '../lib/use-form';
+import { SubmitButton } from '../ui/submit-button';
+import { messagingMessages } from './messages';
+import { MESSAGE_RULES } from './messaging-api';
+import { useMessaging } from './use-messaging';
+
+export interface StartConversationProps {
+  /** Whom to write to: a caregiver (a parent), or the people of an application. */
+  target: { caregiver_id: number } | { application_id: number };
+  /** The text to start with (kept across the trip to the plans). */
+  initialBody?: string;
+  /** Told of every change of the text, to keep it. */
+  onDraft?: (body: string) => void;
+  /** The conversation exists (new, or the pair's one): its id. */
+  onStarted: (conversationId: number) => void;
+  /** What a plan unlocks, shown when the server answers 403 subscription_required. */
+  paywall: ReactNode;
+}
+
+/**
+ * The first message to someone (interface §7): `POST /v1/conversations` with the target and the
+ * body; when the pair already has a conversation the server adds the message to it. The text is
+ * never lost: a failure (the paywall's 403 included) leaves it in the box.
+ */
+export function StartConversation({
+  target,
+  initialBody = '',
+  onDraft,
+  onStarted,
+  paywall,
+}: StartConversationProps) {
+  const store = useMessaging();
+  const { m } = useMessages(messagingMessages);
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [needsPlan, setNeedsPlan] = useState(false);
+  const form = useForm<{ body: string }>({
+    initial: { body: initialBody },
+    validate: (v) => ({
+      body:
+        v.body.trim().length >= MESSAGE_RULES.bodyMin &&
+        v.body.trim().length <= MESSAGE_RULES.bodyMax
+          ? undefined
+          : m.bodyRule,
+    }),
+    fallback: m.startFailed,
+    onFailure: (failure) => setNeedsPlan(isSubscriptionRequired(failure)),
+    async submit(v) {
+      setNeedsPlan(false);
+      const body: StartConversationBody = { ...target, body: v.body };
+      const id = await store.start(body);
+      onDraft?.('');
+      onStarted(id);
+    },
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    formRef.current?.requestSubmit();
+  };
+  const error = form.errors.body;
+  return (
+    <form ref={formRef} className="msg-composer" noValidate onSubmit={form.onSubmit}>
+      <div className="ftc-field">
+        <label className="ftc-label" htmlFor={`${ids}-body`}>
+          {m.composer}
+        </label>
+        <textarea
+          id={`${ids}-body`}
+          className="ftc-input ftc-textarea msg-composer__input"
+          name="body"
+          rows={4}
+          maxLength={MESSAGE_RULES.bodyMax}
+          value={form.values.body}
+          readOnly={form.submitting}
+          aria-busy={form.submitting || undefined}
+          onChange={(event) => {
+            form.set('body', event.target.value);
+            onDraft?.(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${ids}-hint`, error ? `${ids}-error` : ''].filter(Boolean).join(' ')}
+        />
+        <p id={`${ids}-hint`} className="ftc-hint">
+          {m.composerHint}
+        </p>
+        {error ? (
+          <p id={`${ids}-error`} className="ftc-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {needsPlan ? (
+        <div className="cg-note" role="alert">
+          {paywall}
+        </div>
+      ) : form.message ? (
+        <div className="msg-failed" role="alert">
+          <p className="ftc-error">{form.message}</p>
+          <button
+            type="button"
+            className="ftc-button-secondary"
+            onClick={() => formRef.current?.requestSubmit()}
+          >
+            {m.retry}
+          </button>
+        </div>
+      ) : null}
+      <div className="msg-composer__actions">
+        <SubmitButton busy={form.submitting}>{m.send}</SubmitButton>
+      </div>
+    </form>
+  );
+}
