@@ -1,6 +1,9 @@
-// Browser tests (@web/test-runner in Chromium). Sources are served by Vite in middleware mode
-// (React is CommonJS, which the runner's own esbuild plugin cannot serve); the fixture pages
-// load the built bundles of dist/widgets, as a partner's page does.
+// Browser tests (@web/test-runner in Chromium), run once per widget build (interface §1):
+// WIDGETS_BUILD=react (dist/widgets, the default) or lite (dist/widgets-lite, preact/compat).
+// The elements the tests import (widgets/<name>/ftc-<name>.ts) are served from that build, and
+// the fixture pages load its bundles, as a partner's page does; WIDGETS_BUILD=source serves the
+// sources instead (through Vite in middleware mode: React is CommonJS, which the runner's own
+// esbuild plugin cannot serve). Test files and helpers always come through Vite.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,12 @@ import { chromePath } from './scripts/require-chromium.mjs';
 import { startFakeApi } from './tests/browser/fake-api.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const BUILDS = { react: 'dist/widgets', lite: 'dist/widgets-lite', source: 'dist/widgets' };
+const build = process.env.WIDGETS_BUILD || 'react';
+if (!(build in BUILDS))
+  throw new Error(`WIDGETS_BUILD=${build}: use one of ${Object.keys(BUILDS)}`);
+const distDir = join(root, BUILDS[build]);
+console.log(`Browser suite against the ${build} build (${BUILDS[build]})`);
 const api = await startFakeApi();
 const vite = await createServer({
   root,
@@ -100,10 +109,17 @@ export default {
       // a page loads bundles from two places.
       const copy = /^\/dist-[ab]\/(.+)$/.exec(url.pathname);
       if (copy) {
-        const file = normalize(join(root, 'dist/widgets', copy[1]));
-        if (!file.startsWith(join(root, 'dist/widgets'))) return next();
+        const file = normalize(join(distDir, copy[1]));
+        if (!file.startsWith(distDir)) return next();
         ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
         ctx.body = await readFile(file);
+        return;
+      }
+      // An element entry a test imports: the built bundle of the same name.
+      const entry = /^\/widgets\/[\w-]+\/(ftc-[\w-]+)\.ts$/.exec(url.pathname);
+      if (entry && build !== 'source') {
+        ctx.type = 'text/javascript';
+        ctx.body = `export * from '/dist-a/${entry[1]}.js';\n`;
         return;
       }
       if (url.pathname.startsWith('/tests/browser/fixtures/')) return next();

@@ -1,20 +1,49 @@
-// `npm run bench`: what a page downloads for each element of dist/widgets (entry + chunks),
-// beside floors built here: a minimal React 19 page rendering one form, alone and with the
-// kit's runtime libraries. Prints a table and writes bench/results.json.
+// `npm run bench`: what a page downloads for each element of dist/widgets (React) and
+// dist/widgets-lite (preact/compat), entry + chunks, against issue 14's targets, beside floors
+// built here: a minimal React 19 page rendering one form, alone and with the kit's runtime
+// libraries, the same form on preact/compat, a vanilla custom element. Then the ten largest
+// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server and
+// Lighthouse. Prints tables and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
+import { benchTti } from './bench-tti.mjs';
+import { analyseBuild } from './bundle-analysis.mjs';
 import { entrySize } from './bundle-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const widgetsDir = join(root, 'dist/widgets');
 const work = join(root, 'bench/.work');
 
-if (!existsSync(join(widgetsDir, 'ftc-widgets.js'))) {
-  const result = spawnSync('npm', ['run', 'build:lib'], { cwd: root, stdio: 'inherit' });
+/** The two widget builds, with issue 14's targets (gzip kB of a page with that entry). */
+const BUILDS = [
+  {
+    build: 'React',
+    dir: widgetsDir,
+    script: 'build:lib',
+    config: 'vite.lib.config.ts',
+    targets: {
+      'ftc-newsletter.js': 95,
+      'ftc-login.js': 100,
+      'ftc-signup.js': 110,
+      'ftc-widgets.js': 145,
+    },
+  },
+  {
+    build: 'lite',
+    dir: join(root, 'dist/widgets-lite'),
+    script: 'build:lite',
+    config: 'vite.lite.config.ts',
+    targets: { 'ftc-newsletter.js': 40, 'ftc-widgets.js': 75 },
+  },
+];
+
+for (const { dir, script } of BUILDS) {
+  if (existsSync(join(dir, 'ftc-widgets.js'))) continue;
+  const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -47,7 +76,28 @@ const Observed = observer(() => createElement('div', null, createElement(Form), 
 customElements.define('x-form', r2wc(Observed, { shadow: 'open' }));
 createRoot(document.getElementById('root')).render(createElement(Observed));
 toast('hi');`,
+  'floor: preact/compat + one form': `
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+${FORM}
+createRoot(document.getElementById('root')).render(createElement(Form));`,
+  'floor: vanilla custom element, one form': `
+customElements.define('x-form', class extends HTMLElement {
+  connectedCallback() {
+    this.attachShadow({ mode: 'open' }).innerHTML =
+      '<form><label for="e">Email</label><input id="e" type="email"><button>Subscribe</button></form>';
+  }
+});`,
 };
+
+/** Floors built with React aliased to preact/compat, as the lite build does. */
+const PREACT = {
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react-dom': 'preact/compat',
+  react: 'preact/compat',
+};
+const FLOOR_ALIASES = { 'floor: preact/compat + one form': PREACT };
 
 async function floorSize(name, source, index) {
   const dir = join(work, `floor-${index}`);
@@ -59,7 +109,7 @@ async function floorSize(name, source, index) {
     logLevel: 'silent',
     root: dir,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    resolve: { alias: {} },
+    resolve: { alias: FLOOR_ALIASES[name] ?? {} },
     build: {
       outDir: join(dir, 'out'),
       emptyOutDir: true,
@@ -77,27 +127,79 @@ async function floorSize(name, source, index) {
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
-const rows = readdirSync(widgetsDir)
-  .filter((file) => file.endsWith('.js'))
-  .sort()
-  .map((file) => ({ name: file, ...entrySize(widgetsDir, file) }));
+const builds = BUILDS.map(({ build, dir, targets }) => ({
+  build,
+  rows: readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .map((file) => ({ name: file, ...entrySize(dir, file), targetKB: targets[file] ?? null })),
+}));
+const rows = builds[0].rows;
 
 const floors = [];
 let index = 0;
 for (const [name, source] of Object.entries(FLOORS)) {
   floors.push(await floorSize(name, source, index++));
 }
-rmSync(work, { recursive: true, force: true });
 
-const table = [...rows, ...floors].map((row) => ({
+const sizeRow = (row, build = '') => ({
   page: row.name,
+  build,
   files: row.files.length,
   'raw kB': kB(row.raw),
   'gzip kB': kB(row.gzip),
   'brotli kB': kB(row.brotli),
-}));
-console.log('\nBytes a page downloads for each element (entry + chunks it imports)');
-console.table(table);
+  'target gzip kB': row.targetKB ?? '',
+  met: row.targetKB ? (row.gzip <= row.targetKB * 1000 ? 'yes' : 'NO') : '',
+});
+console.log('\nBytes a page downloads for each element (entry + chunks it imports), both builds');
+console.table([
+  ...builds.flatMap(({ build, rows }) => rows.map((row) => sizeRow(row, build))),
+  ...floors.map((row) => sizeRow(row)),
+]);
+
+// The ten largest modules of each page (minified bytes, and gzip of each module's code alone).
+const modules = {};
+for (const { build, config } of BUILDS) {
+  const slug = build === 'React' ? 'widgets' : 'widgets-lite';
+  const pages = await analyseBuild({
+    root,
+    configFile: config,
+    outDir: join(work, `analysis-${slug}`),
+    treemapFile: join(root, 'dist/analysis', `${slug}.html`),
+  });
+  modules[build] = Object.fromEntries(
+    Object.entries(pages).map(([page, list]) => [page, list.slice(0, 10)]),
+  );
+  for (const [page, list] of Object.entries(modules[build])) {
+    console.log(`\nTop ten modules of a page with ${page}, ${build} build`);
+    console.table(
+      list.map(({ module, bytes, gzip }) => ({
+        module,
+        'minified kB': kB(bytes),
+        'gzip alone kB': kB(gzip),
+      })),
+    );
+  }
+}
+console.log(`Treemaps (rollup-plugin-visualizer): dist/analysis/widgets.html, widgets-lite.html`);
+
+const tti = await benchTti({ root, work });
+console.log(
+  `\nTime to a usable element: cold page, median of ${tti.runs} runs each, CPU slowdown ${tti.cpuSlowdown}× (BENCH_TTI_CPU)`,
+);
+console.table(
+  tti.pages.map((row) => ({
+    page: row.page,
+    'median ms': row.medianMs,
+    'min ms': row.minMs,
+    'max ms': row.maxMs,
+    'vs peer': row.ratio ?? '',
+    target: row.target ?? '',
+    met: row.met === null ? '' : row.met ? 'yes' : 'NO',
+  })),
+);
+rmSync(work, { recursive: true, force: true });
 
 register();
 const { benchServer } = await import('./bench-server.ts');
@@ -134,7 +236,9 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
 const results = {
   measuredAt: new Date().toISOString(),
   node: process.version,
-  sizes: { elements: rows, floors },
+  sizes: { elements: rows, lite: builds[1].rows, floors },
+  modules,
+  tti,
   server,
   search,
   lighthouse,

@@ -1,12 +1,11 @@
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  isValidPhoneNumber,
-  parsePhoneNumberWithError,
-} from 'libphonenumber-js/min';
+import { COUNTRY_CALLING_CODES } from './country-codes';
 
-export type { CountryCode };
+export type CountryCode = string;
+
+export interface Phone {
+  country_code: string;
+  mobile: string;
+}
 
 const cached = new Map<string, { value: string; label: string }[]>();
 
@@ -19,11 +18,11 @@ export function countryOptions(lang = 'en'): { value: string; label: string }[] 
   if (known) return known;
   const names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
   const collator = new Intl.Collator(lang);
-  const options = getCountries()
-    .map((country) => ({
+  const options = [...COUNTRY_CALLING_CODES]
+    .map(([country, code]) => ({
       value: country,
       name: names.of(country) ?? country,
-      label: `+${getCountryCallingCode(country)} ${names.of(country) ?? country}`,
+      label: `+${code} ${names.of(country) ?? country}`,
     }))
     .sort((a, b) => collator.compare(a.name, b.name))
     .map(({ value, label }) => ({ value, label }));
@@ -36,16 +35,37 @@ export function defaultCountry(): CountryCode {
   const region = (typeof navigator === 'undefined' ? '' : navigator.language)
     .split('-')[1]
     ?.toUpperCase();
-  return region && (getCountries() as string[]).includes(region) ? (region as CountryCode) : 'US';
+  return region && COUNTRY_CALLING_CODES.has(region) ? region : 'US';
 }
 
-/** `{ country_code: '+1', mobile: '2015550123' }` for a valid number, else null. */
-export function phoneFor(
-  country: CountryCode,
-  typed: string,
-): { country_code: string; mobile: string } | null {
-  const digits = typed.replace(/[^\d+]/g, '');
-  if (!digits || !isValidPhoneNumber(digits, country)) return null;
-  const parsed = parsePhoneNumberWithError(digits, country);
-  return { country_code: `+${parsed.countryCallingCode}`, mobile: String(parsed.nationalNumber) };
+type PhoneRules = typeof import('./phone-rules');
+let rules: PhoneRules | undefined;
+let loading: Promise<PhoneRules> | undefined;
+
+/**
+ * Loads the phone number rules (once; a failed load is tried again on the next call). The
+ * sign-up form calls this when its phone fields are first used, and waits for it on submit.
+ */
+export function loadPhoneRules(): Promise<PhoneRules> {
+  loading ??= import('./phone-rules').then(
+    (loaded) => {
+      rules = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const phoneRulesLoaded = (): boolean => rules !== undefined;
+
+/**
+ * `{ country_code: '+1', mobile: '2015550123' }` for a valid number, null for an invalid one,
+ * undefined while the rules are not loaded yet (no verdict).
+ */
+export function phoneFor(country: CountryCode, typed: string): Phone | null | undefined {
+  return rules?.parsePhone(country, typed);
 }

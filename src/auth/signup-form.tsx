@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   ACCOUNT_MESSAGES,
   emailProblem,
@@ -13,6 +13,7 @@ import { useMessages } from '../i18n/use-messages';
 import { ApiError, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
+import { kitMessages } from '../lib/messages';
 import { useForm } from '../lib/use-form';
 import { OtpStore, type OtpValues } from '../stores/otp-store';
 import { PasswordField } from '../ui/password-field';
@@ -24,7 +25,14 @@ import { useErrorWords } from './error-words';
 import { LOGIN_EVENT } from './login-form';
 import { signupMessages } from './messages';
 import { OTP_LENGTH, OtpStep } from './otp-step';
-import { type CountryCode, countryOptions, defaultCountry, phoneFor } from './phone';
+import {
+  type CountryCode,
+  countryOptions,
+  defaultCountry,
+  loadPhoneRules,
+  phoneFor,
+  phoneRulesLoaded,
+} from './phone';
 
 export const SIGNUP_EVENT = 'ftc-signup';
 
@@ -52,12 +60,13 @@ interface Values extends Record<string, string> {
   terms: string;
 }
 
+// The rules are loaded before the first check (see `onSubmit`); without them there is no verdict.
 const mobileProblem = ({ country, mobile }: Pick<Values, 'country' | 'mobile'>) =>
   !mobile.trim()
     ? ACCOUNT_MESSAGES.mobileRequired
-    : phoneFor(country as CountryCode, mobile)
-      ? undefined
-      : ACCOUNT_MESSAGES.mobileInvalid;
+    : phoneFor(country as CountryCode, mobile) === null
+      ? ACCOUNT_MESSAGES.mobileInvalid
+      : undefined;
 
 const isAccountType = (value: unknown): value is SignupAccountType =>
   value === 'parent' || value === 'caregiver';
@@ -74,6 +83,7 @@ export const SignupForm = observer(function SignupForm({
 }: SignupFormProps) {
   const { api, store, emit } = useKit();
   const { m, fill, lang } = useMessages(signupMessages);
+  const { m: kit } = useMessages(kitMessages);
   const [chosen, setChosen] = useState<SignupAccountType | undefined>();
   const role = isAccountType(accountType) ? accountType : chosen;
   // The OTP switch of this element (spec §3), as in <ftc-login>.
@@ -126,6 +136,21 @@ export const SignupForm = observer(function SignupForm({
       });
     },
   });
+
+  // The phone rules load when the phone fields are first used; a submit waits for them.
+  const warmPhoneRules = () => void loadPhoneRules().catch(() => {});
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (phoneRulesLoaded()) {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    const target = event.currentTarget;
+    loadPhoneRules().then(
+      () => target.requestSubmit(),
+      () => store.message.setMessage(kit.fetchError, true),
+    );
+  };
 
   /** A field's props, its error in words. */
   const field = (name: keyof Values & string) => {
@@ -189,12 +214,13 @@ export const SignupForm = observer(function SignupForm({
   }
 
   const terms = field('terms');
+  const mobile = field('mobile');
   return (
     <form
       className="ftc-stack ftc-signup"
       part="form"
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={onSubmit}
       aria-busy={form.submitting}
     >
       <h2 className="ftc-title">{role === 'parent' ? m.titleParent : m.titleCaregiver}</h2>
@@ -235,12 +261,18 @@ export const SignupForm = observer(function SignupForm({
               });
             }
           }}
+          onFocus={warmPhoneRules}
           label={m.countryCode}
           autoComplete="country"
           options={countryOptions(lang)}
         />
         <TextField
-          {...field('mobile')}
+          {...mobile}
+          onFocus={warmPhoneRules}
+          onChange={(event) => {
+            warmPhoneRules();
+            mobile.onChange(event);
+          }}
           label={m.mobile}
           type="tel"
           autoComplete="tel-national"

@@ -115,8 +115,13 @@ export function CaregiverSearch({
     if (state.status === 'rejected' && focusOnRejection.current) zipRef.current?.focus();
     if (state.status === 'loaded' && !state.loadingMore && focusCard.current !== null) {
       const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('.ftc-cg-card__link');
-      links?.[focusCard.current]?.focus();
-      focusCard.current = null;
+      const first = links?.[focusCard.current];
+      // Only once the new cards are there: an effect of an earlier render can still be pending
+      // when "Show more" is clicked (Preact runs effects after the next paint).
+      if (first) {
+        first.focus();
+        focusCard.current = null;
+      }
     }
   }, [state]);
 

@@ -9,7 +9,7 @@ import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles } from './adopt-styles';
 import { createKit, type Kit, KitContext } from './kit-context';
 import { validateStoredSession } from './session-lifecycle';
-import { ensureToastHost } from './toasts';
+import { ensureToastHost, preloadToasts } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
 
@@ -65,6 +65,9 @@ export function emitFrom(host: EventTarget, name: string, detail?: unknown): voi
 
 type HostProps = Record<string, unknown> & { container?: ShadowRoot };
 
+/** A visitor started using an element: fetch the toast module before an answer needs it. */
+const warmToasts = () => void preloadToasts().catch(() => {});
+
 function Ready({ host }: { host: R2wcInternals }) {
   useEffect(() => {
     if (host[READY_FIRED]) return;
@@ -83,12 +86,19 @@ const ElementHost = observer(function ElementHost({
   const host = (container as ShadowRoot).host as R2wcInternals;
   const apiBase = attributeProps.apiBase as string | undefined;
   const store = getRootStore();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new api-base makes a new kit, so lists reload from it.
   const kit = useMemo<Kit>(
     () =>
       createKit({
         store,
         notify: ensureToastHost(store.message),
-        apiBase: () => resolveApiBase({ attribute: apiBase, document: host.ownerDocument }),
+        // The attribute as it is at each request: one set just before a click counts even in
+        // the lite build, which renders attribute changes a microtask later (src/lib/preact-root.ts).
+        apiBase: () =>
+          resolveApiBase({
+            attribute: host.getAttribute('api-base') ?? undefined,
+            document: host.ownerDocument,
+          }),
         emit: (name, detail) => emitFrom(host, name, detail),
         host,
       }),
@@ -149,7 +159,9 @@ export function defineElement<Props extends object>(
 
     override connectedCallback() {
       adoptStyles(document, [tokensCss]);
-      ensureToastHost(getRootStore().message);
+      const store = getRootStore();
+      ensureToastHost(store.message);
+      this.addEventListener('focusin', warmToasts, { once: true });
       const self = this as unknown as R2wcInternals;
       for (const name of names) {
         self[PROPS][camelCase(name)] = parseAttribute(
@@ -157,7 +169,16 @@ export function defineElement<Props extends object>(
           self.getAttribute(name),
         );
       }
-      super.connectedCallback();
+      // Nothing shows before the saved session is restored (spec §2), so the element mounts
+      // then: its first render is the form itself. (Mounted earlier, it would render nothing
+      // first, and preact/compat notices the restored store only after the next paint.)
+      if (store.auth.isHydrated) {
+        super.connectedCallback();
+        return;
+      }
+      void store.ready.then(() => {
+        if (this.isConnected) super.connectedCallback();
+      });
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

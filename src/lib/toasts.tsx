@@ -1,79 +1,46 @@
 import { reaction } from 'mobx';
-import { createRoot } from 'react-dom/client';
-import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
-// The unstyled build does not inject a <style> tag (blocked by a strict CSP); its CSS is
-// adopted as a constructable stylesheet instead.
-import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify/unstyled';
-import { useMessages } from '../i18n/use-messages';
 import type { MessageStore } from '../stores/message-store';
-import { adoptStyles } from './adopt-styles';
-import { kitMessages } from './messages';
-import toastThemeCss from './toasts.css?inline';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'default';
 
 export type Notify = (message: string, kind?: ToastKind) => void;
 
-/** spec §9 and interface §3: top-right, 4 s, no progress bar, pause on hover and focus loss, draggable. */
-export const TOAST_OPTIONS = {
-  position: 'top-right',
-  autoClose: 4000,
-  hideProgressBar: true,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
-  draggable: true,
-} as const;
-
-/** react-toastify's close button, named in the page's language (`<html lang>`). */
-function CloseToast({ closeToast, theme }: CloseButtonProps) {
-  const { m } = useMessages(kitMessages);
-  return (
-    <button
-      className={`Toastify__close-button Toastify__close-button--${theme}`}
-      type="button"
-      aria-label={m.closeToast}
-      onClick={(event) => {
-        event.stopPropagation();
-        closeToast(true);
-      }}
-    >
-      <svg aria-hidden="true" viewBox="0 0 14 16">
-        <path
-          fillRule="evenodd"
-          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
-        />
-      </svg>
-    </button>
-  );
-}
-
 const HOST_KEY = Symbol.for('ftc-widget-kit.toast-host');
 type Registry = { [HOST_KEY]?: Notify };
 
+// react-toastify and its CSS (a third of a form element's own weight, issue 14) load with the
+// first toast, or earlier when `preloadToasts` is told a visitor started using an element.
+let container: Promise<typeof import('./toast-container')> | undefined;
+
+/** Loads (once) the module that mounts the toast container; a failed load is tried again later. */
+export function preloadToasts(): Promise<typeof import('./toast-container')> {
+  container ??= import('./toast-container').catch((error: unknown) => {
+    container = undefined;
+    throw error;
+  });
+  return container;
+}
+
 const notifyWith: Notify = (message, kind = 'default') => {
-  // Errors interrupt (role="alert"); everything else waits its turn (role="status").
-  const role = kind === 'error' ? 'alert' : 'status';
-  toast(message, { type: kind, role });
+  // Toasts keep their order: each waits for the same module promise.
+  preloadToasts().then(
+    ({ showToast }) => showToast(message, kind),
+    () => {
+      // The module could not load (offline): nothing can show this toast; the next one retries.
+    },
+  );
 };
 
 /**
- * The page's one toast container, in the light DOM so its styles apply (interface §3).
- * It shows the global message (spec §4) and whatever `notify` is given. Every element calls
- * this; only the first call on a page mounts anything.
+ * The page's one toast host (interface §3). It shows the global message (spec §4) and whatever
+ * `notify` is given. Every element calls this; only the first call on a page does anything, and
+ * the container itself is mounted with the first toast (src/lib/toast-container.tsx).
  */
 export function ensureToastHost(messages: MessageStore): Notify {
   const registry = globalThis as Registry;
   const existing = registry[HOST_KEY];
   if (existing) return existing;
   registry[HOST_KEY] = notifyWith;
-
-  adoptStyles(document, [toastifyCss, toastThemeCss]);
-  const mount = document.createElement('div');
-  mount.setAttribute('data-ftc-toasts', '');
-  document.body.append(mount);
-  createRoot(mount).render(
-    <ToastContainer {...TOAST_OPTIONS} closeButton={(props) => <CloseToast {...props} />} />,
-  );
 
   reaction(
     () => messages.sequence,
