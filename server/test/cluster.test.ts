@@ -1,21 +1,33 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../deploy/local-cluster';
+import { CAREGIVER_PATHS, CONVERSATION_PATHS } from '../../src/contract/endpoints';
 import { createTestDatabase, parentForm } from './harness';
+import { field, file, multipart, PNG } from './multipart';
+import { startTestS3, type TestS3 } from './s3-server';
+import { openStream, type SseClient } from './support/sse-client';
 
 // Issue 13, interface §8: several instances with one DATABASE_URL behave as one server. Two real
 // server processes on the run's PostgreSQL, HAProxy in front (deploy/haproxy.cfg), and the
 // journeys that need shared state across them.
 
 const CLIENT_LIMIT = 12;
+const ADMIN = { email: 'admin@cluster.test', password: 'admin-secret-42' };
 let cluster: Cluster;
 let pool: pg.Pool;
+let s3: TestS3;
+const streams: SseClient[] = [];
 
 beforeAll(async () => {
   const databaseUrl = await createTestDatabase();
+  s3 = await startTestS3();
   cluster = await startCluster({
     databaseUrl,
     env: {
+      ...s3.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JOBS: 'on',
       RATE_CLIENT_PER_MINUTE: String(CLIENT_LIMIT),
       RATE_SIGNUPS_PER_HOUR: '100000',
       RATE_NEWSLETTER_PER_HOUR: '100000',
@@ -28,8 +40,10 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  for (const stream of streams) stream.close();
   await pool?.end();
   await cluster?.stop();
+  await s3?.close();
 });
 
 type Json = { success: boolean; message: string; results?: any };
@@ -59,6 +73,25 @@ async function latestCode(to: string) {
   );
   if (!rows[0]) throw new Error(`no code sent to ${to}`);
   return rows[0].code;
+}
+
+/** A verified account signed up on `base`, logged in; `type` picks parents or caregivers. */
+async function account(base: string, type: 'user' | 'service-provider', name: string) {
+  const prefix = `/v1/${type}`;
+  const form = parentForm({ full_name: name });
+  expect((await call(base, 'POST', `${prefix}/signup`, form)).status).toBe(201);
+  const verified = await call(base, 'POST', '/v1/user/verify-mobile', {
+    mobile: form.mobile,
+    country_code: form.country_code,
+    otp: await latestCode(`${form.country_code}${form.mobile}`),
+    type: type === 'user' ? 'user' : 'service_provider',
+  });
+  expect(verified.status).toBe(200);
+  return {
+    form,
+    token: verified.body.results.token as string,
+    id: verified.body.results.user.id as number,
+  };
 }
 
 describe('two instances behind HAProxy on one PostgreSQL', () => {
@@ -118,6 +151,123 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect(passed).toHaveLength(CLIENT_LIMIT);
     expect(refused).toHaveLength(36 - CLIENT_LIMIT);
     expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set(['app1', 'app2']));
+  });
+
+  it('a message sent through one instance arrives on a stream held by the other', async () => {
+    const [one, two] = cluster.instances.map((instance) => instance.url) as [string, string];
+    const mom = await account(one, 'user', 'Mona Message');
+    const carer = await account(two, 'service-provider', 'Cara Stream');
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into caregiver_profiles (account_id, first_name, last_initial, headline, city, state,
+         zip, lat, lng, services, age_groups, languages, published)
+       values ($1, 'Cara', 'S', 'Warm, patient and reliable sitter', 'Austin', 'TX', '78701',
+         30.27, -97.74, '{babysitting}', '{toddler}', '{en}', true) returning id`,
+      [carer.id],
+    );
+    const plan = await pool.query<{ id: string }>(
+      "select id from plans where audience = 'user' order by position limit 1",
+    );
+    await pool.query(
+      `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
+       values ('ord_cluster_1', $1, $2, 0, 'USD', 'paid', now() + interval '30 days', now())`,
+      [mom.id, plan.rows[0]?.id],
+    );
+    await pool.query(
+      `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
+       values ($1, $2, 'ord_cluster_1', 'active', now() + interval '30 days')`,
+      [mom.id, plan.rows[0]?.id],
+    );
+    // The caregiver's stream on instance 2, by a ticket bought on instance 1.
+    const ticket = await call(one, 'POST', CONVERSATION_PATHS.ticket, {}, bearer(carer.token));
+    expect(ticket.status).toBe(201);
+    const stream = await openStream(streams, two, { ticket: ticket.body.results.ticket });
+    expect(stream.status).toBe(200);
+    const started = await call(
+      one,
+      'POST',
+      CONVERSATION_PATHS.list,
+      { caregiver_id: Number(rows[0]?.id), body: 'Hello from instance one <b>bold</b>' },
+      bearer(mom.token),
+    );
+    expect(started.status).toBe(201);
+    const event = await stream.next((e) => e.event === 'message');
+    expect(event.data.conversation_id).toBe(started.body.results.conversation_id);
+    expect(event.data.message).toMatchObject({
+      from_me: false,
+      body: 'Hello from instance one <b>bold</b>',
+    });
+    // The reply goes through the balancer; the parent's stream is on instance 1.
+    const parentStream = await openStream(streams, one, {
+      token: mom.token,
+      after: Number(event.id),
+    });
+    await call(
+      cluster.url,
+      'POST',
+      CONVERSATION_PATHS.messages(started.body.results.conversation_id),
+      { body: 'Hi! Answered through the balancer.' },
+      bearer(carer.token),
+    );
+    const reply = await parentStream.next((e) => e.event === 'message');
+    expect(reply.data.message).toMatchObject({
+      from_me: false,
+      body: 'Hi! Answered through the balancer.',
+    });
+  });
+
+  it('a document uploaded through one instance is reviewed through the other (object storage, presigned link)', async () => {
+    const [one, two] = cluster.instances.map((instance) => instance.url) as [string, string];
+    const carer = await account(one, 'service-provider', 'Dora Document');
+    const inserted = await pool.query<{ id: string }>(
+      `insert into caregiver_profiles (account_id, first_name, last_initial, headline, city, state,
+         zip, lat, lng, services, age_groups, languages, published)
+       values ($1, 'Dora', 'D', 'Careful, certified and kind sitter', 'Austin', 'TX', '78701',
+         30.27, -97.74, '{babysitting}', '{toddler}', '{en}', true) returning id`,
+      [carer.id],
+    );
+    const profileId = Number(inserted.rows[0]?.id);
+    const { payload, contentType } = multipart([field('kind', 'identity'), file(PNG, 'id.png')]);
+    const uploaded = await fetch(`${one}/v1/service-provider/documents`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...bearer(carer.token) },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const documentId = ((await uploaded.json()) as Json).results.id;
+    const admin = await call(two, 'POST', '/v1/user/login', {
+      email: ADMIN.email,
+      login_input: ADMIN.email,
+      password: ADMIN.password,
+    });
+    expect(admin.status).toBe(200);
+    const queue = await call(
+      two,
+      'GET',
+      CAREGIVER_PATHS.adminDocuments,
+      undefined,
+      bearer(admin.body.results.token),
+    );
+    const listed = queue.body.results.find(
+      (doc: { id: unknown }) => String(doc.id) === String(documentId),
+    );
+    expect(listed).toBeDefined();
+    // The bytes come from the object store through a presigned link, whichever instance signed it.
+    const opened = await fetch(listed.file_url);
+    expect(opened.status).toBe(200);
+    expect(Buffer.from(await opened.arrayBuffer()).equals(PNG)).toBe(true);
+    const decided = await call(
+      two,
+      'POST',
+      CAREGIVER_PATHS.adminDecision(documentId),
+      { decision: 'approve', kind: 'id' },
+      bearer(admin.body.results.token),
+    );
+    expect(decided.status).toBe(200);
+    // The badge shows on the caregiver's public profile, read through the balancer.
+    const profile = await call(cluster.url, 'GET', CAREGIVER_PATHS.one(profileId));
+    expect(profile.body.results.badges.map((badge: { kind: string }) => badge.kind)).toContain(
+      'id',
+    );
   });
 
   it('one instance killed with SIGKILL under load: the other keeps serving, no acknowledged write is lost', async () => {
