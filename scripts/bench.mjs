@@ -2,7 +2,8 @@
 // dist/widgets-lite (preact/compat), entry + chunks, against issue 14's targets, beside floors
 // built here: a minimal React 19 page rendering one form, alone and with the kit's runtime
 // libraries, the same form on preact/compat, a vanilla custom element. Then the ten largest
-// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server and
+// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server, several
+// instances behind HAProxy (scripts/bench-cluster.ts: live messaging, a mixed load, a kill) and
 // Lighthouse. Prints tables and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -223,6 +224,15 @@ const { benchSearch, printSearch } = await import('./bench-search.ts');
 const search = await benchSearch();
 printSearch(search);
 
+let cluster = null;
+if (process.env.BENCH_SKIP_CLUSTER) {
+  console.log('Several instances skipped (BENCH_SKIP_CLUSTER)');
+} else {
+  const { benchCluster, printCluster } = await import('./bench-cluster.ts');
+  cluster = await benchCluster();
+  printCluster(cluster);
+}
+
 let lighthouse = [];
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
@@ -241,6 +251,7 @@ const results = {
   tti,
   server,
   search,
+  cluster,
   lighthouse,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
