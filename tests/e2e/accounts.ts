@@ -21,11 +21,27 @@ const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5
 let made = 0;
 
 /**
- * A verified parent account made through the API, with the code from the development outbox.
- * `block` keeps each test file's numbers apart (+1 201-555-<block><3 digits>).
+ * A verified parent account made through the API, with the code from the development outbox,
+ * and its session `token`. `block` keeps each test file's numbers apart (+1 201-555-<block><3 digits>).
  */
-export async function verifiedParent(
+export function verifiedParent(
   baseUrl: string,
+  who: { name: string; emailPrefix: string; block: number },
+) {
+  return verifiedAccount(baseUrl, '/v1/user/signup', who);
+}
+
+/** The same for a caregiver (a service-provider account), signed up with its own endpoint. */
+export function verifiedCaregiver(
+  baseUrl: string,
+  who: { name: string; emailPrefix: string; block: number },
+) {
+  return verifiedAccount(baseUrl, '/v1/service-provider/signup', who);
+}
+
+async function verifiedAccount(
+  baseUrl: string,
+  signup: string,
   { name, emailPrefix, block }: { name: string; emailPrefix: string; block: number },
 ) {
   made += 1;
@@ -38,7 +54,7 @@ export async function verifiedParent(
     country_code: '+1',
     mobile,
   };
-  expect((await postJson(baseUrl, '/v1/user/signup', who)).status).toBe(201);
+  expect((await postJson(baseUrl, signup, who)).status).toBe(201);
   const outbox = await (
     await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
   ).json();
@@ -49,7 +65,7 @@ export async function verifiedParent(
     otp,
   });
   expect(verified.status).toBe(200);
-  return who;
+  return { ...who, token: (verified.body.results as { token: string }).token };
 }
 
 /** The newest SMS code sent to +1 `mobile`, from the development outbox (waits up to 5 s). */
