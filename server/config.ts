@@ -45,6 +45,7 @@ const EnvSchema = z.object({
   STREAM_PING_SECONDS: z.coerce.number().int().min(1).max(25).default(25),
   STREAM_MAX_PER_ACCOUNT: positiveInt(10),
   STREAM_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   FORMS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
@@ -149,6 +150,11 @@ export interface Config {
    * at most `maxPerAccount` open streams per account on one instance; the `retry:` hint (ms).
    */
   stream: { pingSeconds: number; maxPerAccount: number; retryMs: number };
+  /**
+   * On SIGTERM, how long /readyz answers 503 (the balancer takes the instance out) while
+   * requests are still served, before the listener closes: 3 s in production, else 0.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface S3Settings {
@@ -267,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxPerAccount: env.STREAM_MAX_PER_ACCOUNT,
       retryMs: env.STREAM_RETRY_MS,
     },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (production ? 3000 : 0),
   };
 }
 

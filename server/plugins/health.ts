@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db/migrate';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: /readyz answers 503 so the balancer stops sending, requests still served. */
+    draining: boolean;
+  }
+}
+
 /** How long /readyz waits for the database before it says "not ready". */
 const READY_TIMEOUT_MS = 2000;
 
@@ -11,11 +18,16 @@ const READY_TIMEOUT_MS = 2000;
  */
 export async function registerHealth(app: FastifyInstance): Promise<void> {
   const noStore = { 'cache-control': 'no-store' };
+  app.decorate('draining', false);
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
     reply.headers(noStore).send({ success: true, message: 'The process is running.' }),
   );
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     reply.headers(noStore);
+    // Stopping (SIGTERM): the balancer takes this instance out while it still serves.
+    if (app.draining) {
+      return reply.code(503).send({ success: false, message: 'This instance is shutting down.' });
+    }
     try {
       const pending = await Promise.race([
         pendingMigrations(app.ctx.pool),
