@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, startCluster } from '../../deploy/local-cluster';
-import { CONVERSATION_PATHS } from '../../src/contract/endpoints';
 import { createTestDatabase, parentForm } from './harness';
 import { openStream, type SseClient } from './support/sse-client';
 
