@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CONVERSATION_LIMITS, StreamQuery, StreamTicket } from '../../src/contract/conversations';
 import { CONVERSATION_PATHS } from '../../src/contract/endpoints';
+import type { AppContext } from '../context';
 import { badRequest, tooManyRequests, unauthorized } from '../errors';
 import { participantOf } from '../services/conversations';
-import { requireAccount } from '../session-guard';
+import { bearerToken, requireAccount } from '../session-guard';
 
 export const STREAM_MESSAGES = {
   ticket: 'Your stream ticket: use it within 60 seconds, once.',
@@ -30,9 +31,17 @@ const errors = {
  * is written raw (`reply.hijack()`): no compression, no buffering. The app's close ends every
  * stream with a `retry:` hint.
  */
+/** The login (refresh-token family) of the request's bearer token, already checked. */
+async function loginOfToken(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Please log in to continue.');
+  return (await ctx.tokens.verifyAccess(token)).family;
+}
+
 export const streamRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
+  const loginOf = (request: FastifyRequest) => loginOfToken(ctx, request);
   const { streams } = ctx;
   const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
   const { pingSeconds, maxPerAccount, retryMs } = ctx.config.stream;
@@ -60,7 +69,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const account = await requireAccount(ctx, request);
-      const ticket = await streams.issueTicket(account.id);
+      const ticket = await streams.issueTicket(account.id, await loginOf(request));
       reply.code(201);
       return { success: true, message: STREAM_MESSAGES.ticket, results: { ticket } };
     },
@@ -82,12 +91,17 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const { ticket } = request.query;
       let account: { id: string; type: 'user' | 'service_provider' } | undefined;
+      let family: string;
       if (ticket !== undefined) {
-        const accountId = await streams.redeemTicket(ticket);
-        account = accountId ? await ctx.accounts.byId(accountId) : undefined;
-        if (!account) throw unauthorized(STREAM_MESSAGES.badTicket);
+        const redeemed = await streams.redeemTicket(ticket);
+        account = redeemed ? await ctx.accounts.byId(redeemed.accountId) : undefined;
+        // The login that bought the ticket may have ended in the meantime.
+        if (!account || !redeemed || !(await ctx.tokens.familyLive(redeemed.family)))
+          throw unauthorized(STREAM_MESSAGES.badTicket);
+        family = redeemed.family;
       } else {
         account = await requireAccount(ctx, request);
+        family = await loginOf(request);
       }
       const header = request.headers['last-event-id'];
       let after = request.query.after;
@@ -120,7 +134,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
       });
       raw.flushHeaders();
       request.raw.socket?.setNoDelay(true);
-      await streams.serve(participantOf(account), raw, place, after);
+      await streams.serve(participantOf(account), raw, place, after, family);
     },
   );
 };

@@ -61,13 +61,16 @@ export class LiveStreams {
     private readonly warn: (message: string) => void = () => {},
   ) {}
 
-  /** A ticket for `GET /v1/stream?ticket=…`: good once within 60 s, kept only as a hash. */
-  async issueTicket(accountId: string): Promise<string> {
+  /**
+   * A ticket for `GET /v1/stream?ticket=…`: good once within 60 s, kept only as a hash, bound
+   * to the login (`family`) that bought it.
+   */
+  async issueTicket(accountId: string, family: string): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     await this.pool.query(
       `with old as (delete from stream_tickets where created_at < now() - interval '1 hour')
-       insert into stream_tickets (hash, account_id) values ($1, $2)`,
-      [sha256(ticket), accountId],
+       insert into stream_tickets (hash, account_id, family) values ($1, $2, $3)`,
+      [sha256(ticket), accountId, family],
     );
     return ticket;
   }
@@ -76,14 +79,18 @@ export class LiveStreams {
    * The account of a ticket, consuming it (one DELETE: two streams racing with one ticket
    * cannot both get it); undefined when it is unknown, used or older than 60 s.
    */
-  async redeemTicket(ticket: string): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ account_id: string; fresh: boolean }>(
+  async redeemTicket(ticket: string): Promise<{ accountId: string; family: string } | undefined> {
+    const { rows } = await this.pool.query<{
+      account_id: string;
+      family: string | null;
+      fresh: boolean;
+    }>(
       `delete from stream_tickets where hash = $1
-       returning account_id, created_at > now() - make_interval(secs => $2) as fresh`,
+       returning account_id, family, created_at > now() - make_interval(secs => $2) as fresh`,
       [sha256(ticket), CONVERSATION_LIMITS.ticketSeconds],
     );
     const row = rows[0];
-    return row?.fresh ? row.account_id : undefined;
+    return row?.fresh && row.family ? { accountId: row.account_id, family: row.family } : undefined;
   }
 
   /** Streams open (or opening) here for the account. */
@@ -121,8 +128,10 @@ export class LiveStreams {
     sink: StreamSink,
     place: { release(): void },
     after: number | undefined,
+    family: string,
   ): Promise<void> {
     const connection = new StreamConnection(me, sink, this.conversations, this.settings, this.warn);
+    connection.family = family;
     this.add(me.accountId, connection);
     place.release();
     sink.once('close', () => {
@@ -206,6 +215,7 @@ export class LiveStreams {
     this.heartbeat = setInterval(() => {
       const accounts = [...this.open.keys()];
       if (accounts.length === 0) return;
+      void this.endStreamsOfEndedLogins();
       this.write(
         `insert into stream_presence (account_id, instance_id)
          select unnest($1::bigint[]), $2
@@ -214,6 +224,32 @@ export class LiveStreams {
       );
     }, this.settings.pingSeconds * 1000);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Closes the streams whose login ended (logout, a password change or reset, a stolen refresh
+   * token): checked at every heartbeat, one query for every login with a stream here. Closed
+   * without coming back: the client's next ticket or bearer request is refused (401).
+   */
+  private async endStreamsOfEndedLogins() {
+    const families = new Set<string>();
+    for (const set of this.open.values()) for (const c of set) families.add(c.family);
+    if (families.size === 0) return;
+    try {
+      const { rows } = await this.pool.query<{ family: string }>(
+        `select f.family::text as family from unnest($1::uuid[]) as f (family)
+          where not exists (select 1 from refresh_tokens r
+                             where r.family = f.family and r.revoked_at is null
+                               and r.expires_at > now())`,
+        [[...families]],
+      );
+      const ended = new Set(rows.map((row) => row.family));
+      if (ended.size === 0) return;
+      for (const set of this.open.values())
+        for (const connection of set) if (ended.has(connection.family)) connection.end();
+    } catch (error) {
+      this.warn(`stream sessions were not checked: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -238,6 +274,8 @@ export class LiveStreams {
 /** One open stream: its ping, its events in order, and the seam between catching up and live. */
 class StreamConnection {
   ended = false;
+  /** The login the stream belongs to (refresh-token family): its end ends the stream. */
+  family = '';
   private live = false;
   private readonly waiting: string[] = [];
   private chain: Promise<void> = Promise.resolve();
@@ -339,6 +377,14 @@ class StreamConnection {
   close(retryMs: number) {
     if (this.ended) return;
     this.raw(`retry: ${retryMs}\n\n`);
+    this.ended = true;
+    this.stop();
+    this.sink.end();
+  }
+
+  /** Ends the stream for good (its login ended): no retry hint. */
+  end() {
+    if (this.ended) return;
     this.ended = true;
     this.stop();
     this.sink.end();

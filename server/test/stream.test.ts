@@ -446,6 +446,43 @@ describe('GET /v1/stream', () => {
     back.close();
   });
 
+  it("a logout ends that login's streams (bearer and ticket) and its unused tickets; other logins keep theirs", async () => {
+    const mom = await parent(a);
+    const again = await a.call('POST', '/v1/user/login', {
+      email: mom.form.email,
+      login_input: mom.form.email,
+      password: mom.form.password,
+    });
+    expect(again.status).toBe(200);
+    const other = again.body.results.token as string;
+    const bought = await post(urlA, CONVERSATION_PATHS.ticket, {}, mom.token);
+    const byTicket = await stream(urlB, { ticket: bought.body.results.ticket });
+    const byBearer = await stream(urlA, { token: mom.token });
+    const otherLogin = await stream(urlB, { token: other });
+    const spare = await post(urlA, CONVERSATION_PATHS.ticket, {}, mom.token);
+    for (const client of [byTicket, byBearer, otherLogin]) expect(client.status).toBe(200);
+
+    expect((await post(urlB, '/v1/user/logout', {}, mom.token)).status).toBe(200);
+    // Ended at the next heartbeat (STREAM_PING_SECONDS = 1 here), without a retry hint.
+    await Promise.race([
+      Promise.all([byTicket.ended, byBearer.ended]),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('streams still open')), 5000)),
+    ]);
+    expect(byTicket.retries).toEqual([500]);
+    expect(byBearer.retries).toEqual([500]);
+    const late = await stream(urlA, { ticket: spare.body.results.ticket });
+    expect(late.status).toBe(401);
+    // The account's other login is untouched.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    let open = true;
+    void otherLogin.ended.then(() => {
+      open = false;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).toBe(true);
+    expect(otherLogin.comments).toContain('ping');
+  });
+
   it('closing an app ends its streams with a retry hint, and does not wait for them', async () => {
     const mom = await parent(a);
     // A third instance, to close.
