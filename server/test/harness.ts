@@ -65,7 +65,14 @@ export async function createTestApp(
     RATE_FORMS_PER_HOUR: '100000',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl, dataDir: '/nonexistent', poolSize: 20 });
+  // A burst of 200 requests on a loaded two-core machine can queue for a pool slot longer
+  // than the production 5 s (pg-pool counts that wait as connecting): tests wait up to 30 s.
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: '/nonexistent',
+    poolSize: 20,
+    connectTimeoutMs: 30_000,
+  });
   await migrate(database.pool);
   await seedContent(database.pool);
   const { databaseUrl: _sameDatabase, ...buildOptions } = options;

