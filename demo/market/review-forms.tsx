@@ -7,6 +7,7 @@ import { ApiError, isSuccessful } from '../../src/lib/api-client';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
+import { TextAreaField } from '../../src/ui/textarea-field';
 import { marketMessages } from '../messages';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -85,39 +86,17 @@ export function ReviewForm({
             </p>
           ) : null}
         </fieldset>
-        <div className="ftc-field">
-          <label className="ftc-label" htmlFor={`${ids}-body`}>
-            {r.body}
-          </label>
-          <p id={`${ids}-body-hint`} className="ftc-hint">
-            {r.bodyHint}
-          </p>
-          <textarea
-            id={`${ids}-body`}
-            className="ftc-input ftc-textarea"
-            name="body"
-            rows={5}
-            maxLength={SEARCH_LIMITS.reviewMax}
-            value={form.values.body}
-            onChange={(event) => form.set('body', event.target.value)}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={[
-              `${ids}-body-hint`,
-              `${ids}-body-count`,
-              errors.body ? `${ids}-body-error` : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <p id={`${ids}-body-count`} className="ftc-hint">
-            {fill(r.counter, { count: length, max: SEARCH_LIMITS.reviewMax })}
-          </p>
-          {errors.body ? (
-            <p id={`${ids}-body-error`} className="ftc-error">
-              {errors.body}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={r.body}
+          hint={r.bodyHint}
+          note={fill(r.counter, { count: length, max: SEARCH_LIMITS.reviewMax })}
+          error={errors.body}
+          name="body"
+          rows={5}
+          maxLength={SEARCH_LIMITS.reviewMax}
+          value={form.values.body}
+          onChange={(event) => form.set('body', event.target.value)}
+        />
         {form.message ? (
           <p role="alert" className="ftc-error">
             {form.message}
@@ -140,7 +119,6 @@ export function ReplyForm({
   const { api, notify } = useKit();
   const { m, fill } = useMessages(marketMessages);
   const r = m.reviewForm;
-  const ids = useId();
   const form = useForm<{ body: string }>({
     initial: { body: '' },
     validate: (v) => {
@@ -162,27 +140,15 @@ export function ReplyForm({
   const { errors } = form;
   return (
     <form className="ftc-stack cg-review__reply" noValidate onSubmit={form.onSubmit}>
-      <div className="ftc-field">
-        <label className="ftc-label" htmlFor={`${ids}-reply`}>
-          {fill(r.replyLabel, { name: review.author_first_name })}
-        </label>
-        <textarea
-          id={`${ids}-reply`}
-          className="ftc-input ftc-textarea"
-          name="body"
-          rows={3}
-          maxLength={SEARCH_LIMITS.replyMax}
-          value={form.values.body}
-          onChange={(event) => form.set('body', event.target.value)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${ids}-reply-error` : undefined}
-        />
-        {errors.body ? (
-          <p id={`${ids}-reply-error`} className="ftc-error">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={fill(r.replyLabel, { name: review.author_first_name })}
+        error={errors.body}
+        name="body"
+        rows={3}
+        maxLength={SEARCH_LIMITS.replyMax}
+        value={form.values.body}
+        onChange={(event) => form.set('body', event.target.value)}
+      />
       {form.message ? (
         <p role="alert" className="ftc-error">
           {form.message}

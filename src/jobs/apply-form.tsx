@@ -5,6 +5,7 @@ import { isSubscriptionRequired } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
+import { TextAreaField } from '../ui/textarea-field';
 import { applyToJob, JOB_RULES } from './jobs-api';
 import { jobMessages } from './messages';
 
@@ -54,35 +55,17 @@ export function ApplyForm({ job, onApplied, paywall, onLimit }: ApplyFormProps) 
   return (
     <form className="ftc-stack" noValidate onSubmit={form.onSubmit} aria-labelledby={`${ids}-t`}>
       <h2 id={`${ids}-t`}>{a.title}</h2>
-      <div className="ftc-field">
-        <label className="ftc-label" htmlFor={`${ids}-message`}>
-          {fill(a.label, { name: job.parent_first_name })}
-        </label>
-        <p id={`${ids}-hint`} className="ftc-hint">
-          {a.hint}
-        </p>
-        <textarea
-          id={`${ids}-message`}
-          className="ftc-input ftc-textarea"
-          name="message"
-          rows={6}
-          maxLength={JOB_RULES.messageMax}
-          value={form.values.message}
-          onChange={(event) => form.set('message', event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${ids}-hint`, `${ids}-count`, error ? `${ids}-error` : '']
-            .filter(Boolean)
-            .join(' ')}
-        />
-        <p id={`${ids}-count`} className="ftc-hint">
-          {fill(a.counter, { count: length, max: JOB_RULES.messageMax })}
-        </p>
-        {error ? (
-          <p id={`${ids}-error`} className="ftc-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={fill(a.label, { name: job.parent_first_name })}
+        hint={a.hint}
+        note={fill(a.counter, { count: length, max: JOB_RULES.messageMax })}
+        error={error}
+        name="message"
+        rows={6}
+        maxLength={JOB_RULES.messageMax}
+        value={form.values.message}
+        onChange={(event) => form.set('message', event.target.value)}
+      />
       {limited ? (
         <div className="cg-note" role="alert">
           {paywall}

@@ -8,6 +8,7 @@ import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { TextAreaField } from '../ui/textarea-field';
 import {
   centsOf,
   dollarsOf,
@@ -166,42 +167,20 @@ export function JobForm({ job, onSaved, paywall, onCancel }: JobFormProps) {
         hint={f.titleHint}
         maxLength={JOB_RULES.titleMax}
       />
-      <div className="ftc-field">
-        <label className="ftc-label" htmlFor={`${ids}-description`}>
-          {f.description}
-        </label>
-        <p id={`${ids}-description-hint`} className="ftc-hint">
-          {f.descriptionHint}
-        </p>
-        <textarea
-          id={`${ids}-description`}
-          className="ftc-input ftc-textarea"
-          name="description"
-          rows={6}
-          maxLength={JOB_RULES.descriptionMax}
-          value={form.values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          aria-invalid={description ? true : undefined}
-          aria-describedby={[
-            `${ids}-description-hint`,
-            `${ids}-description-count`,
-            description ? `${ids}-description-error` : '',
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        <p id={`${ids}-description-count`} className="ftc-hint">
-          {fill(f.counter, {
-            count: form.values.description.length,
-            max: JOB_RULES.descriptionMax,
-          })}
-        </p>
-        {description ? (
-          <p id={`${ids}-description-error`} className="ftc-error">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={f.description}
+        hint={f.descriptionHint}
+        note={fill(f.counter, {
+          count: form.values.description.length,
+          max: JOB_RULES.descriptionMax,
+        })}
+        error={description}
+        name="description"
+        rows={6}
+        maxLength={JOB_RULES.descriptionMax}
+        value={form.values.description}
+        onChange={(event) => form.set('description', event.target.value)}
+      />
       <div className="cg-pair">
         <TextField
           {...form.field('zip')}

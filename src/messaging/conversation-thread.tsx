@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Message } from '../contract/conversations';
 import { useMessages } from '../i18n/use-messages';
 import { failureMessage } from '../lib/api-errors';
@@ -8,6 +8,8 @@ import { useForm } from '../lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
+import { TextAreaField } from '../ui/textarea-field';
+import { enterToSend } from './enter-to-send';
 import { messagingMessages } from './messages';
 import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
@@ -216,7 +218,6 @@ function MessageItem({ message, name }: { message: Message; name: string }) {
 const Composer = observer(function Composer({ id }: { id: number }) {
   const store = useMessaging();
   const { m } = useMessages(messagingMessages);
-  const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A message that failed before (this thread was left meanwhile) comes back with its Retry.
   const kept = store.outgoing.get(id);
@@ -238,42 +239,25 @@ const Composer = observer(function Composer({ id }: { id: number }) {
   const failed = store.outgoing.get(id)?.status === 'failed';
   const sending = form.submitting;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    formRef.current?.requestSubmit();
-  };
+  const onKeyDown = enterToSend(formRef);
 
   const error = form.errors.body;
   return (
     <form ref={formRef} className="msg-composer" noValidate onSubmit={form.onSubmit}>
-      <div className="ftc-field">
-        <label className="ftc-label" htmlFor={`${ids}-body`}>
-          {m.composer}
-        </label>
-        <textarea
-          id={`${ids}-body`}
-          className="ftc-input ftc-textarea msg-composer__input"
-          name="body"
-          rows={3}
-          maxLength={MESSAGE_RULES.bodyMax}
-          value={form.values.body}
-          readOnly={sending}
-          aria-busy={sending || undefined}
-          onChange={(event) => form.set('body', event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${ids}-hint`, error ? `${ids}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <p id={`${ids}-hint`} className="ftc-hint">
-          {m.composerHint}
-        </p>
-        {error ? (
-          <p id={`${ids}-error`} className="ftc-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={m.composer}
+        note={m.composerHint}
+        error={error}
+        className="msg-composer__input"
+        name="body"
+        rows={3}
+        maxLength={MESSAGE_RULES.bodyMax}
+        value={form.values.body}
+        readOnly={sending}
+        aria-busy={sending || undefined}
+        onChange={(event) => form.set('body', event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       {failed && !sending ? (
         <div className="msg-failed" role="alert">
           <p className="ftc-error">
@@ -414,27 +398,15 @@ const ConversationActions = observer(function ConversationActions({
             {m.reportTitle}
           </h2>
           <p className="ftc-hint">{m.reportLead}</p>
-          <div className="ftc-field">
-            <label className="ftc-label" htmlFor={`${ids}-reason`}>
-              {m.reason}
-            </label>
-            <textarea
-              id={`${ids}-reason`}
-              className="ftc-input ftc-textarea"
-              name="reason"
-              rows={3}
-              maxLength={MESSAGE_RULES.reasonMax}
-              value={report.values.reason}
-              onChange={(event) => report.set('reason', event.target.value)}
-              aria-invalid={report.errors.reason ? true : undefined}
-              aria-describedby={report.errors.reason ? `${ids}-reason-error` : undefined}
-            />
-            {report.errors.reason ? (
-              <p id={`${ids}-reason-error`} className="ftc-error">
-                {report.errors.reason}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            label={m.reason}
+            error={report.errors.reason}
+            name="reason"
+            rows={3}
+            maxLength={MESSAGE_RULES.reasonMax}
+            value={report.values.reason}
+            onChange={(event) => report.set('reason', event.target.value)}
+          />
           {report.message ? (
             <p className="ftc-error" role="alert">
               {report.message}

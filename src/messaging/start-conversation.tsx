@@ -1,9 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { StartConversationBody } from '../contract/conversations';
 import { useMessages } from '../i18n/use-messages';
 import { isSubscriptionRequired } from '../lib/api-errors';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
+import { TextAreaField } from '../ui/textarea-field';
+import { enterToSend } from './enter-to-send';
 import { messagingMessages } from './messages';
 import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
@@ -35,7 +37,6 @@ export function StartConversation({
 }: StartConversationProps) {
   const store = useMessaging();
   const { m } = useMessages(messagingMessages);
-  const ids = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [needsPlan, setNeedsPlan] = useState(false);
   const form = useForm<{ body: string }>({
@@ -57,44 +58,27 @@ export function StartConversation({
       onStarted(id);
     },
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    formRef.current?.requestSubmit();
-  };
+  const onKeyDown = enterToSend(formRef);
   const error = form.errors.body;
   return (
     <form ref={formRef} className="msg-composer" noValidate onSubmit={form.onSubmit}>
-      <div className="ftc-field">
-        <label className="ftc-label" htmlFor={`${ids}-body`}>
-          {m.composer}
-        </label>
-        <textarea
-          id={`${ids}-body`}
-          className="ftc-input ftc-textarea msg-composer__input"
-          name="body"
-          rows={4}
-          maxLength={MESSAGE_RULES.bodyMax}
-          value={form.values.body}
-          readOnly={form.submitting}
-          aria-busy={form.submitting || undefined}
-          onChange={(event) => {
-            form.set('body', event.target.value);
-            onDraft?.(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${ids}-hint`, error ? `${ids}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <p id={`${ids}-hint`} className="ftc-hint">
-          {m.composerHint}
-        </p>
-        {error ? (
-          <p id={`${ids}-error`} className="ftc-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={m.composer}
+        note={m.composerHint}
+        error={error}
+        className="msg-composer__input"
+        name="body"
+        rows={4}
+        maxLength={MESSAGE_RULES.bodyMax}
+        value={form.values.body}
+        readOnly={form.submitting}
+        aria-busy={form.submitting || undefined}
+        onChange={(event) => {
+          form.set('body', event.target.value);
+          onDraft?.(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
       {needsPlan ? (
         <div className="cg-note" role="alert">
           {paywall}
