@@ -8,6 +8,12 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 export default defineConfig({
   root: resolve(root, 'demo'),
   envDir: root,
+  resolve: {
+    // The package's ES2015 build, as the library build uses (its default is ES5: larger).
+    alias: {
+      'mobx-persist-store': resolve(root, 'node_modules/mobx-persist-store/lib/esm2015/index.js'),
+    },
+  },
   build: {
     outDir: resolve(root, 'dist/demo'),
     emptyOutDir: true,

@@ -39,7 +39,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -85,9 +85,12 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       });
     }
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    // A server that already stopped (it failed) has nothing left to wait for.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;

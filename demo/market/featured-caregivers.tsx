@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { CaregiverCardSkeleton } from '../../src/caregivers/caregiver-card';
 import type { CaregiverCard } from '../../src/contract/caregivers';
 import { CONTENT_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
 import { useApiResource } from '../../src/lib/use-api-resource';
-import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
+import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { marketMessages } from '../messages';
 import { SiteCaregiverCard } from './caregiver-card';
@@ -70,10 +71,16 @@ export function FeaturedCaregivers() {
   return (
     <>
       {list.status === 'loading' ? (
-        <>
+        // Card-shaped placeholders of the same size hold the place: nothing below moves when
+        // the cards arrive (Lighthouse measured a layout shift of 0.2 with one line here).
+        <div className="ftc-cg">
           <LoadingAnnouncement />
-          <SkeletonLine width={60} />
-        </>
+          <ul className="ftc-cg__list">
+            {Array.from({ length: SHOWN }, (_, index) => (
+              <CaregiverCardSkeleton key={index} />
+            ))}
+          </ul>
+        </div>
       ) : list.status === 'error' ? (
         <p className="ftc-state">{list.error.message || m.home.loadFailed}</p>
       ) : cards.length ? (
