@@ -11,6 +11,8 @@ import { SiteCaregiverCard } from './caregiver-card';
 import { itemsOf } from './market-api';
 
 const SHOWN = 6;
+/** One placeholder per card shown, as fixed keys. */
+const PLACEHOLDERS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
 
 /** The spotlight's item (the old `sps` shape, now from published profiles). */
 interface SpotlightItem {
@@ -76,8 +78,8 @@ export function FeaturedCaregivers() {
         <div className="ftc-cg">
           <LoadingAnnouncement />
           <ul className="ftc-cg__list">
-            {Array.from({ length: SHOWN }, (_, index) => (
-              <CaregiverCardSkeleton key={index} />
+            {PLACEHOLDERS.map((key) => (
+              <CaregiverCardSkeleton key={key} />
             ))}
           </ul>
         </div>
