@@ -140,9 +140,11 @@ describe('two instances on one database', () => {
     provider.renewalDelayMs = 0;
     expect(await orderStatus(renewalOrderId(key))).toBe('paid');
     expect(provider.chargesOf(renewalOrderId(key))).toBe(1);
-    const job = (await queueJobs(setup, QUEUES.renew)).find(
-      (row) => row.data.accountId === key.accountId,
+    // The job it was running is recorded as done. (The renewal sweep may also have queued this
+    // plan meanwhile, on a slow machine: that copy finds the order paid and charges nothing.)
+    const jobs = (await queueJobs(setup, QUEUES.renew)).filter(
+      (row) => row.data.accountId === key.accountId && row.data.period === key.period,
     );
-    expect(job?.state).toBe('completed');
+    expect(jobs.map((row) => row.state)).toContain('completed');
   });
 });
