@@ -149,6 +149,8 @@ export class LiveStreams {
       });
       connection.onStop(unsubscribe);
       if (connection.ended) return;
+      // Listening now: every event committed from here on reaches this stream.
+      connection.connected();
       if (after !== undefined) {
         let cursor = after;
         for (;;) {
@@ -293,7 +295,7 @@ class StreamConnection {
   ) {}
 
   start() {
-    this.raw(`retry: ${this.settings.retryMs}\n: connected\n\n`);
+    this.raw(`retry: ${this.settings.retryMs}\n\n`);
     this.ping = setInterval(() => this.raw(': ping\n\n'), this.settings.pingSeconds * 1000);
   }
 
@@ -380,6 +382,11 @@ class StreamConnection {
     this.ended = true;
     this.stop();
     this.sink.end();
+  }
+
+  /** Says the stream listens (events committed from now on are delivered). */
+  connected() {
+    this.raw(': connected\n\n');
   }
 
   /** Ends the stream for good (its login ended): no retry hint. */
