@@ -89,6 +89,52 @@ describe('limits, headers and errors', () => {
     expect(answer.headers['referrer-policy']).toBeDefined();
   });
 
+  it("sends exactly helmet's headers for the policy (computed once), on answers, errors and 404s alike", async () => {
+    // What helmet itself writes on a real response, per request, for the same policy.
+    const { createServer } = await import('node:http');
+    const helmet = (await import('helmet')).default;
+    const { securityHeaders } = await import('../../plugins/security-headers');
+    const expected = securityHeaders(t.app.ctx.config);
+    const server = createServer((request, response) => {
+      helmet({
+        hsts: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        crossOriginEmbedderPolicy: false,
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            'style-src': ["'self'"],
+            'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+            'frame-src': ['https://www.youtube-nocookie.com'],
+            'connect-src': ["'self'"],
+            'upgrade-insecure-requests': null,
+          },
+        },
+      })(request, response, () => response.end('ok'));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as { port: number };
+    const real = await fetch(`http://127.0.0.1:${port}/`);
+    server.close();
+    for (const [name, value] of Object.entries(expected))
+      expect(real.headers.get(name), name).toBe(value);
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    expect(expected['strict-transport-security']).toBeUndefined();
+    for (const url of ['/v1/users/faqs', '/v1/nothing-here', '/v1/user']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected))
+        expect(answer.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const { securityHeaders } = await import('../../plugins/security-headers');
+    const production = securityHeaders({ ...t.app.ctx.config, production: true });
+    expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
   it('never leaks internals on a 500', async () => {
     const broken = await createTestApp();
     await broken.pool.end();
