@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useMessages } from '../../src/i18n/use-messages';
-import { useMessaging } from '../../src/messaging/use-messaging';
 import { paths } from '../config/paths';
 import { useIsAdmin, useViewer } from '../market/market-api';
 import { siteMessages } from '../messages';
@@ -97,35 +96,17 @@ export function SiteHeader() {
 }
 
 /**
- * Logged in: Jobs, and Messages with the unread count, live from the tab's one stream (the
- * count is in the link's name: "Messages, 2 unread").
+ * Logged in: Jobs and Messages (market-links.tsx). Loaded only for an account: a visitor's page
+ * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
  */
+const MarketLinksOfAccount = lazy(() => import('./market-links'));
 const MarketLinks = observer(function MarketLinks() {
-  const { m, plural } = useMessages(siteMessages);
   const { user } = useViewer();
-  const messaging = useMessaging();
   if (!user) return null;
-  const unread = messaging.unreadTotal;
   return (
-    <>
-      <NavLink className="site-market-link" to={paths.jobs}>
-        {m.jobs}
-      </NavLink>
-      <NavLink className="site-market-link" to={paths.dashboardMessages}>
-        {unread > 0 ? (
-          <>
-            {/* The link's name is "Messages, 2 unread"; the word and the badge show it to the eye. */}
-            <span className="ftc-visually-hidden">{plural(m.messagesUnread, unread)}</span>
-            <span aria-hidden="true">{m.messages}</span>
-            <span className="msg-badge" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          </>
-        ) : (
-          m.messages
-        )}
-      </NavLink>
-    </>
+    <Suspense fallback={null}>
+      <MarketLinksOfAccount />
+    </Suspense>
   );
 });
 
