@@ -9,7 +9,7 @@ import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
-import { enterToSend } from './enter-to-send';
+import { ComposerField } from './composer-field';
 import { messagingMessages } from './messages';
 import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
@@ -239,24 +239,15 @@ const Composer = observer(function Composer({ id }: { id: number }) {
   const failed = store.outgoing.get(id)?.status === 'failed';
   const sending = form.submitting;
 
-  const onKeyDown = enterToSend(formRef);
-
-  const error = form.errors.body;
   return (
     <form ref={formRef} className="msg-composer" noValidate onSubmit={form.onSubmit}>
-      <TextAreaField
-        label={m.composer}
-        note={m.composerHint}
-        error={error}
-        className="msg-composer__input"
-        name="body"
-        rows={3}
-        maxLength={MESSAGE_RULES.bodyMax}
+      <ComposerField
+        formRef={formRef}
         value={form.values.body}
-        readOnly={sending}
-        aria-busy={sending || undefined}
-        onChange={(event) => form.set('body', event.target.value)}
-        onKeyDown={onKeyDown}
+        error={form.errors.body}
+        busy={sending}
+        rows={3}
+        onChange={(body) => form.set('body', body)}
       />
       {failed && !sending ? (
         <div className="msg-failed" role="alert">

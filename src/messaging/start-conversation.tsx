@@ -4,8 +4,7 @@ import { useMessages } from '../i18n/use-messages';
 import { isSubscriptionRequired } from '../lib/api-errors';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
-import { TextAreaField } from '../ui/textarea-field';
-import { enterToSend } from './enter-to-send';
+import { ComposerField } from './composer-field';
 import { messagingMessages } from './messages';
 import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
@@ -58,26 +57,18 @@ export function StartConversation({
       onStarted(id);
     },
   });
-  const onKeyDown = enterToSend(formRef);
-  const error = form.errors.body;
   return (
     <form ref={formRef} className="msg-composer" noValidate onSubmit={form.onSubmit}>
-      <TextAreaField
-        label={m.composer}
-        note={m.composerHint}
-        error={error}
-        className="msg-composer__input"
-        name="body"
-        rows={4}
-        maxLength={MESSAGE_RULES.bodyMax}
+      <ComposerField
+        formRef={formRef}
         value={form.values.body}
-        readOnly={form.submitting}
-        aria-busy={form.submitting || undefined}
-        onChange={(event) => {
-          form.set('body', event.target.value);
-          onDraft?.(event.target.value);
+        error={form.errors.body}
+        busy={form.submitting}
+        rows={4}
+        onChange={(body) => {
+          form.set('body', body);
+          onDraft?.(body);
         }}
-        onKeyDown={onKeyDown}
       />
       {needsPlan ? (
         <div className="cg-note" role="alert">

@@ -1,0 +1,38 @@
+import type { RefObject } from 'react';
+import { useMessages } from '../i18n/use-messages';
+import { TextAreaField } from '../ui/textarea-field';
+import { enterToSend } from './enter-to-send';
+import { messagingMessages } from './messages';
+import { MESSAGE_RULES } from './messaging-api';
+
+export interface ComposerFieldProps {
+  /** The composer's form: Enter submits it. */
+  formRef: RefObject<HTMLFormElement | null>;
+  value: string;
+  error: string | undefined;
+  /** Sending: the text stays, read-only, until the answer. */
+  busy: boolean;
+  rows: number;
+  onChange: (value: string) => void;
+}
+
+/** The message field of both composers (a thread's, a first message's): "Message", Enter sends. */
+export function ComposerField({ formRef, value, error, busy, rows, onChange }: ComposerFieldProps) {
+  const { m } = useMessages(messagingMessages);
+  return (
+    <TextAreaField
+      label={m.composer}
+      note={m.composerHint}
+      error={error}
+      className="msg-composer__input"
+      name="body"
+      rows={rows}
+      maxLength={MESSAGE_RULES.bodyMax}
+      value={value}
+      readOnly={busy}
+      aria-busy={busy || undefined}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={enterToSend(formRef)}
+    />
+  );
+}
