@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstPaint } from './scripts/first-paint';
 import { customElementsManifest, declarations } from './scripts/manifest';
 import { ELEMENTS } from './widgets/registry';
 
@@ -23,18 +24,20 @@ function elementDocs(): Plugin {
 }
 
 /**
- * Each entry file names every chunk it needs, not only its direct imports, so a browser fetches
- * them all at once instead of one level of imports per round trip (rollup's
- * hoistTransitiveImports, which rolldown does not have). The imports are added in the order the
- * chunks run, dependencies first, so nothing runs in another order than before.
+ * Each entry file fetches every chunk it needs at once, not one level of imports per round trip
+ * (rollup's hoistTransitiveImports, which rolldown does not have): a static import of a chunk
+ * becomes imports of its whole graph, and a dynamic `import()` of a chunk (the entries load their
+ * element after the first paint, scripts/first-paint.ts) becomes one `import()` per chunk of its
+ * graph, all started together, resolving to the chunk's module. The chunks are listed in the
+ * order they run, dependencies first; ES modules run each module after its imports whatever
+ * order they arrive in.
  */
 function flatImports(): Plugin {
   return {
     name: 'ftc-flat-imports',
     generateBundle(_options, bundle) {
-      for (const entry of Object.values(bundle)) {
-        if (entry.type !== 'chunk' || !entry.isEntry) continue;
-        // Depth first, each chunk after its own imports: the order in which they run.
+      /** Depth first, each chunk after its own imports: the order in which they run. */
+      const graphOf = (fileNames: readonly string[]) => {
         const order: string[] = [];
         const seen = new Set<string>();
         const visit = (fileName: string) => {
@@ -44,15 +47,32 @@ function flatImports(): Plugin {
           for (const imported of chunk.imports) visit(imported);
           order.push(fileName);
         };
-        for (const imported of entry.imports) visit(imported);
-        if (order.length <= entry.imports.length) continue;
+        for (const fileName of fileNames) visit(fileName);
+        return order;
+      };
+      for (const entry of Object.values(bundle)) {
+        if (entry.type !== 'chunk' || !entry.isEntry) continue;
         const from = dirname(entry.fileName);
-        entry.code =
-          order.map((fileName) => `import"./${relative(from, fileName)}";`).join('') + entry.code;
+        const path = (fileName: string) => `./${relative(from, fileName)}`;
+        for (const target of entry.dynamicImports) {
+          const graph = graphOf([target]);
+          const call = new RegExp(`import\\((["'\`])${escapeRegExp(path(target))}\\1\\)`, 'g');
+          if (!call.test(entry.code))
+            throw new Error(`${entry.fileName}: no import() of ${target}`);
+          const all = graph
+            .map((fileName) => `import(${JSON.stringify(path(fileName))})`)
+            .join(',');
+          entry.code = entry.code.replace(call, `Promise.all([${all}]).then(m=>m.pop())`);
+        }
+        const order = graphOf(entry.imports);
+        if (order.length <= entry.imports.length) continue;
+        entry.code = order.map((fileName) => `import"${path(fileName)}";`).join('') + entry.code;
       }
     },
   };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface WidgetsBuild {
   outDir: string;
@@ -87,7 +107,7 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
         ...alias,
       },
     },
-    plugins: [elementDocs(), flatImports()],
+    plugins: [firstPaint(), elementDocs(), flatImports()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -115,8 +135,7 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
             groups: [
               {
                 name: 'core',
-                tags: ['$initial'],
-                minShareCount: Object.keys(entries).length - 1,
+                minShareCount: ELEMENTS.length - 1,
               },
             ],
           },

@@ -27,6 +27,15 @@ const vite = await createServer({
   logLevel: 'error',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false },
+  plugins: [
+    {
+      // The sources have no first paint (the library build makes it: scripts/first-paint.ts).
+      name: 'no-first-paint-from-sources',
+      resolveId: (source) =>
+        source === 'virtual:ftc-first-paint' ? '\0no-first-paint' : undefined,
+      load: (id) => (id === '\0no-first-paint' ? 'export {};' : undefined),
+    },
+  ],
   // Every dependency pre-bundled up front: a re-optimisation mid-run would load React twice.
   optimizeDeps: {
     noDiscovery: true,
@@ -61,6 +70,8 @@ function viaVite(ctx) {
 }
 
 /** A partner's page: the meta tag, the bundles' script tags, the elements; optionally under CSP. */
+const SLOW_CHUNKS_MS = 1500;
+
 function fixturePage(url) {
   const bundles = (url.searchParams.get('bundles') ?? 'a/ftc-newsletter.js').split(',');
   const count = Number(url.searchParams.get('count') ?? 1);
@@ -70,7 +81,7 @@ function fixturePage(url) {
     .join('\n    ');
   const elements = Array.from({ length: count }, () => `<${tag}></${tag}>`).join('\n    ');
   return `<!doctype html>
-<html lang="en">
+<html lang="${url.searchParams.get('lang') ?? 'en'}">
   <head>
     <meta charset="utf-8">
     <meta name="ftc-api-base" content="${url.searchParams.get('api') ?? api.url}">
@@ -106,11 +117,16 @@ export default {
         return;
       }
       // Two copies of the built library (/dist-a/, /dist-b/): separate module instances, as when
-      // a page loads bundles from two places.
-      const copy = /^\/dist-[ab]\/(.+)$/.exec(url.pathname);
+      // a page loads bundles from two places. /dist-slow-<n>/: copies whose shared chunks take
+      // 1.5 s, as on a slow connection, while the entry files come at once (first paint); a new
+      // <n> for each page, so that no cache of any kind serves them sooner.
+      const copy = /^\/dist-(a|b|slow-\w+)\/(.+)$/.exec(url.pathname);
       if (copy) {
-        const file = normalize(join(distDir, copy[1]));
+        const file = normalize(join(distDir, copy[2]));
         if (!file.startsWith(distDir)) return next();
+        if (copy[1].startsWith('slow-') && copy[2].startsWith('chunks/')) {
+          await new Promise((resolve) => setTimeout(resolve, SLOW_CHUNKS_MS));
+        }
         ctx.type = TYPES[extname(file)] ?? 'application/octet-stream';
         ctx.body = await readFile(file);
         return;

@@ -4,6 +4,7 @@ import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore } from '../src/stores/root-store';
 import '../src/ui/tokens.css';
 import '../src/ui/controls.css';
+import '../src/ui/controls-more.css';
 import '../src/newsletter/newsletter.css';
 import '../src/auth/auth.css';
 import '../src/caregivers/caregivers.css';

@@ -1,10 +1,11 @@
 // What a page downloads for one entry of dist/widgets: the entry, every chunk it imports
-// (statically, transitively), and any CSS file they reference. Shared by the bench and the
+// (statically, transitively; the entry's own import() calls too), and any CSS file they reference. Shared by the bench and the
 // size-budget test.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
 const IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
 export function filesLoadedBy(entry) {
@@ -13,7 +14,10 @@ export function filesLoadedBy(entry) {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(IMPORT)) {
+    // The entry file's own import() calls load the element right after its first paint
+    // (scripts/first-paint.ts): they are part of the page; a chunk's import() is lazy.
+    const dynamic = file === resolve(entry) ? [...source.matchAll(DYNAMIC_IMPORT)] : [];
+    for (const match of [...source.matchAll(IMPORT), ...dynamic]) {
       const target = resolve(dirname(file), match[1]);
       if (target.endsWith('.js') || target.endsWith('.css')) visit(target);
     }

@@ -14,3 +14,6 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+/** An entry file's styles and first views, made by the library build (scripts/first-paint.ts). */
+declare module 'virtual:ftc-first-paint' {}

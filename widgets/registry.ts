@@ -49,6 +49,12 @@ export interface ElementDoc {
   /** Every `part` name the element renders, in any state (a `part` may hold several names). */
   parts: PartDoc[];
   slots?: SlotDoc[];
+  /**
+   * The entry file draws the element's first view before the runtime arrives (src/lib/first-paint.ts):
+   * only for an element whose first view is the same for every visitor (no saved session, no
+   * attribute but `lang`, no data to fetch), so nothing shown is replaced by something else.
+   */
+  firstPaint?: boolean;
 }
 
 /**
@@ -142,6 +148,7 @@ export const ELEMENTS: ElementDoc[] = [
     tag: 'ftc-newsletter',
     className: 'FtcNewsletterElement',
     entry: 'widgets/newsletter/ftc-newsletter.ts',
+    firstPaint: true,
     summary: 'Newsletter sign-up: one email field and a Subscribe button.',
     attributes: [API_BASE, LANG],
     events: [

@@ -21,6 +21,12 @@ export interface Messages<T> {
   date(value: string | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
+/** The language of a render without a page: the build's first views (scripts/first-paint.ts). */
+let serverLanguage = 'en';
+export function setServerLanguage(lang: string): void {
+  serverLanguage = lang;
+}
+
 function subscribe(host: HTMLElement | undefined, listener: () => void): () => void {
   const stops = [watchLanguage(listener), subscribeMessages(listener)];
   // An element inside another shadow root is not under the page observer: watch its own lang.
@@ -44,7 +50,7 @@ export function useMessages<N extends string, T>(definition: MessageDefinition<N
   const snapshot = useSyncExternalStore(
     (listener) => subscribe(host, listener),
     () => `${languageOf(host)}|${messagesVersion()}`,
-    () => 'en|0',
+    () => `${serverLanguage}|0`,
   );
   const [lang = 'en', version] = snapshot.split('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: version changes with every override

@@ -1,14 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
 import { resolveApiBase } from '../config/api-base';
 import { setMessages } from '../i18n/catalogue';
 import { getRootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
-import { adoptStyles } from './adopt-styles';
+import { adoptStyles } from './first-paint';
+import { takeOverFirstPaint } from './first-paint-handover';
 import { createKit, type Kit, KitContext } from './kit-context';
-import { validateStoredSession } from './session-lifecycle';
 import { ensureToastHost, preloadToasts } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
@@ -69,6 +69,10 @@ type HostProps = Record<string, unknown> & { container?: ShadowRoot };
 const warmToasts = () => void preloadToasts().catch(() => {});
 
 function Ready({ host }: { host: R2wcInternals }) {
+  // The live view is in the DOM: it replaces the first paint before the browser paints again.
+  useLayoutEffect(() => {
+    queueMicrotask(() => takeOverFirstPaint(host.container));
+  }, [host]);
   useEffect(() => {
     if (host[READY_FIRED]) return;
     host[READY_FIRED] = true;
@@ -106,7 +110,12 @@ const ElementHost = observer(function ElementHost({
   );
   const hydrated = store.auth.isHydrated;
   useEffect(() => {
-    if (hydrated) void validateStoredSession(store, kit.api);
+    // Only a saved session is checked: a visitor without one does not download the code.
+    if (hydrated && store.auth.isLoggedIn) {
+      void import('./session-lifecycle').then(({ validateStoredSession }) =>
+        validateStoredSession(store, kit.api),
+      );
+    }
   }, [hydrated, store, kit]);
   // spec §2: saved session state is restored before anything is shown.
   if (!hydrated) return null;
@@ -126,6 +135,8 @@ const ElementHost = observer(function ElementHost({
 export function defineElement<Props extends object>(
   definition: ElementDefinition<Props>,
 ): CustomElementConstructor {
+  // Build-time rendering of first views (scripts/first-paint.ts) imports element modules in Node.
+  if (typeof customElements === 'undefined') return class {} as unknown as CustomElementConstructor;
   const already = customElements.get(definition.tag);
   if (already) return already;
 
@@ -149,6 +160,11 @@ export function defineElement<Props extends object>(
   class FtcElement extends Base {
     static get observedAttributes() {
       return names;
+    }
+
+    /** r2wc attaches the shadow root; the entry file may have drawn the first view in it already. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     constructor() {

@@ -3,7 +3,6 @@ import { env } from '../config/env';
 import { languageOf } from '../i18n/language';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, createApiClient } from './api-client';
-import { renewSession } from './session-lifecycle';
 import type { Notify } from './toasts';
 
 /** What every feature component needs from its surroundings, element or site. */
@@ -40,7 +39,11 @@ export function createKit({ store, notify, apiBase, emit = () => {}, host }: Kit
       baseUrl: apiBase,
       getToken: () => store.auth.token,
       timeoutMs: env.requestTimeoutMs,
-      renewToken: () => renewSession(store, apiBase, env.requestTimeoutMs),
+      // Loaded with the first renewal: a page without a session never needs it.
+      renewToken: () =>
+        import('./session-lifecycle').then(({ renewSession }) =>
+          renewSession(store, apiBase, env.requestTimeoutMs),
+        ),
       onActivity: (delta) => store.activity.change(delta),
       language: () => languageOf(host),
     }),

@@ -1,5 +1,6 @@
 import type { ComponentChild, ContainerNode } from 'preact';
 import { createRoot as createCompatRoot, hydrateRoot } from 'preact/compat/client';
+import { FIRST_PAINT_ATTRIBUTE } from './first-paint';
 
 /**
  * `react-dom/client` for the lite build only (vite.lite.config.ts aliases it here): preact/compat's
@@ -22,6 +23,32 @@ function flush() {
   }
 }
 
+/**
+ * Preact renders into a container by reusing or dropping what is in it; an element's first paint
+ * (src/lib/first-paint.ts) must stay, as it does under React, until the element takes it over
+ * after this render (src/lib/first-paint-handover.ts). It steps aside for the render, focus and
+ * caret kept, all before the browser paints.
+ */
+function renderBesideFirstPaint(container: ContainerNode, render: () => void): void {
+  const first = (container as ParentNode).querySelector?.(`[${FIRST_PAINT_ATTRIBUTE}]`);
+  if (!first) {
+    render();
+    return;
+  }
+  const focused = (container as ShadowRoot).activeElement as HTMLInputElement | null;
+  const caret = [focused?.selectionStart ?? null, focused?.selectionEnd ?? null] as const;
+  first.remove();
+  render();
+  (container as ParentNode).prepend(first);
+  if (!focused || !first.contains(focused)) return;
+  focused.focus();
+  try {
+    focused.setSelectionRange(caret[0], caret[1]);
+  } catch {
+    // A field without a caret (email, number) keeps its own.
+  }
+}
+
 export function createRoot(container: ContainerNode): Root {
   const root = createCompatRoot(container);
   let mounted = false;
@@ -29,7 +56,7 @@ export function createRoot(container: ContainerNode): Root {
     render(children: ComponentChild) {
       if (!mounted) {
         mounted = true;
-        root.render(children);
+        renderBesideFirstPaint(container, () => root.render(children));
         return;
       }
       pending.set(root, children);

@@ -4,7 +4,7 @@ import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 // adopted as a constructable stylesheet instead.
 import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify/unstyled';
 import { useMessages } from '../i18n/use-messages';
-import { adoptStyles } from './adopt-styles';
+import { adoptStyles } from './first-paint';
 import { kitMessages } from './messages';
 import type { ToastKind } from './toasts';
 import toastThemeCss from './toasts.css?inline';

@@ -203,3 +203,27 @@ export async function requestsWhen(count: number, timeout = 5000): Promise<Recor
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+export type FixtureWindow = Window & { __violations: string[] };
+
+/** Opens a partner's page (built bundles from dist/widgets) in an iframe. */
+export async function openPartnerPage(query: string, { live = false } = {}) {
+  for (const frame of document.querySelectorAll('iframe')) frame.remove();
+  const frame = document.createElement('iframe');
+  frame.style.width = '900px';
+  frame.style.height = '600px';
+  frame.src = `/fixtures/partner.html?${query}&api=${encodeURIComponent(await fakeApi())}`;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const win = frame.contentWindow as FixtureWindow;
+  const doc = frame.contentDocument as Document;
+  const elements = await waitFor(() => {
+    const found = Array.from(doc.querySelectorAll('ftc-newsletter'));
+    // The first view may come before the runtime (src/lib/first-paint.ts); `live` waits for it.
+    const shown = (element: Element) =>
+      element.shadowRoot?.querySelector('form') &&
+      !(live && element.shadowRoot.querySelector('[data-ftc-first-paint]'));
+    return found.length && found.every(shown) && found;
+  }, 'the elements to render');
+  return { win, doc, elements };
+}

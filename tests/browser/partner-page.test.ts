@@ -2,8 +2,8 @@
 import { expect } from 'chai';
 import {
   apiRequests,
-  fakeApi,
   newsletterParts,
+  openPartnerPage,
   resetApi,
   scriptApi,
   toastWith,
@@ -12,28 +12,6 @@ import {
 } from './helpers';
 
 const ROUTE = 'POST /v1/users/add-newsletter';
-
-type FixtureWindow = Window & { __violations: string[] };
-
-/** Opens a partner's page (built bundles from dist/widgets) in an iframe. */
-async function openPartnerPage(query: string) {
-  for (const frame of document.querySelectorAll('iframe')) frame.remove();
-  const frame = document.createElement('iframe');
-  frame.style.width = '900px';
-  frame.style.height = '600px';
-  frame.src = `/fixtures/partner.html?${query}&api=${encodeURIComponent(await fakeApi())}`;
-  document.body.append(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  const win = frame.contentWindow as FixtureWindow;
-  const doc = frame.contentDocument as Document;
-  const elements = await waitFor(() => {
-    const found = Array.from(doc.querySelectorAll('ftc-newsletter'));
-    return (
-      found.length && found.every((element) => element.shadowRoot?.querySelector('form')) && found
-    );
-  }, 'the elements to render');
-  return { win, doc, elements };
-}
 
 async function subscribeThrough(element: Element, email: string) {
   const { input, button } = newsletterParts(element);
@@ -100,6 +78,7 @@ describe('a partner page with the built bundles', () => {
     );
     const { win, doc, elements } = await openPartnerPage(
       'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
+      { live: true },
     );
     expect(elements).to.have.length(2);
     const [first, second] = elements as Element[];
@@ -131,6 +110,7 @@ describe('a partner page with the built bundles', () => {
   it('follows <html lang="es"> and FTCWidgets.setMessages across two bundles, at once', async () => {
     const { win, doc, elements } = await openPartnerPage(
       'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
+      { live: true },
     );
     const buttons = (elements as Element[]).map(
       (element) => element.shadowRoot?.querySelector('button[type="submit"]') as HTMLElement,

@@ -1,17 +1,5 @@
-import { AccountArea } from '../../src/auth/account-area';
-import authCss from '../../src/auth/auth.css?inline';
-import { defineElement } from '../../src/lib/custom-element';
+// The entry file of <ftc-account> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-account>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcAccountElement = defineElement({
-  tag: 'ftc-account',
-  component: AccountArea,
-  attributes: { 'login-href': 'string', 'signup-href': 'string', 'after-logout': 'string' },
-  styles: [authCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-account': HTMLElement;
-  }
-}
+export const { FtcAccountElement } = await import('./element');

@@ -1,26 +1,5 @@
-import { CaregiverSearch } from '../../src/caregivers/caregiver-search';
-import caregiversCss from '../../src/caregivers/caregivers.css?inline';
-import { defineElement } from '../../src/lib/custom-element';
+// The entry file of <ftc-caregiver-search> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/**
- * `<ftc-caregiver-search>`: its attributes, events and parts are documented in
- * widgets/registry.ts.
- */
-export const FtcCaregiverSearchElement = defineElement({
-  tag: 'ftc-caregiver-search',
-  component: CaregiverSearch,
-  attributes: {
-    near: 'string',
-    'radius-km': 'number',
-    service: 'string',
-    'page-size': 'number',
-    'profile-href': 'string',
-  },
-  styles: [caregiversCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-caregiver-search': HTMLElement;
-  }
-}
+export const { FtcCaregiverSearchElement } = await import('./element');

@@ -1,17 +1,5 @@
-import faqCss from '../../src/faq/faq.css?inline';
-import { FaqList } from '../../src/faq/faq-list';
-import { defineElement } from '../../src/lib/custom-element';
+// The entry file of <ftc-faq> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-faq>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcFaqElement = defineElement({
-  tag: 'ftc-faq',
-  component: FaqList,
-  attributes: { audience: 'string' },
-  styles: [faqCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-faq': HTMLElement;
-  }
-}
+export const { FtcFaqElement } = await import('./element');

@@ -1,17 +1,5 @@
-import authCss from '../../src/auth/auth.css?inline';
-import { LoginForm } from '../../src/auth/login-form';
-import { defineElement } from '../../src/lib/custom-element';
+// The entry file of <ftc-login> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-login>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcLoginElement = defineElement({
-  tag: 'ftc-login',
-  component: LoginForm,
-  attributes: { type: 'string', 'forgot-href': 'string' },
-  styles: [authCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-login': HTMLElement;
-  }
-}
+export const { FtcLoginElement } = await import('./element');

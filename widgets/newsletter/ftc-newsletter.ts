@@ -1,16 +1,5 @@
-import { defineElement } from '../../src/lib/custom-element';
-import newsletterCss from '../../src/newsletter/newsletter.css?inline';
-import { NewsletterForm } from '../../src/newsletter/newsletter-form';
+// The entry file of <ftc-newsletter> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-newsletter>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcNewsletterElement = defineElement({
-  tag: 'ftc-newsletter',
-  component: NewsletterForm,
-  styles: [newsletterCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-newsletter': HTMLElement;
-  }
-}
+export const { FtcNewsletterElement } = await import('./element');

@@ -1,17 +1,5 @@
-import authCss from '../../src/auth/auth.css?inline';
-import { SignupForm } from '../../src/auth/signup-form';
-import { defineElement } from '../../src/lib/custom-element';
+// The entry file of <ftc-signup> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-signup>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcSignupElement = defineElement({
-  tag: 'ftc-signup',
-  component: SignupForm,
-  attributes: { 'account-type': 'string', 'terms-href': 'string', 'privacy-href': 'string' },
-  styles: [authCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-signup': HTMLElement;
-  }
-}
+export const { FtcSignupElement } = await import('./element');

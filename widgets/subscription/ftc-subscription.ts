@@ -1,17 +1,5 @@
-import { defineElement } from '../../src/lib/custom-element';
-import plansCss from '../../src/plans/plans.css?inline';
-import { SubscriptionTable } from '../../src/plans/subscription-table';
+// The entry file of <ftc-subscription> (interface §2): the element's styles, and its first view where it
+// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+import 'virtual:ftc-first-paint';
 
-/** `<ftc-subscription>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
-export const FtcSubscriptionElement = defineElement({
-  tag: 'ftc-subscription',
-  component: SubscriptionTable,
-  attributes: { type: 'string', 'login-href': 'string', 'signup-href': 'string' },
-  styles: [plansCss],
-});
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ftc-subscription': HTMLElement;
-  }
-}
+export const { FtcSubscriptionElement } = await import('./element');

@@ -1,0 +1,120 @@
+// The library build's first paint (issue 14, src/lib/first-paint.ts). Each entry file imports
+// `virtual:ftc-first-paint`, which this plugin makes for that entry alone, so it is bundled into
+// the entry file itself and runs as soon as that one file has arrived:
+// - the CSS the entry's elements need at first (design tokens, form controls, each element's own
+//   stylesheet), registered for the page; the runtime reads it from there (the `?inline`
+//   imports of src/lib/custom-element.tsx and widgets/*/element.ts become lookups), so the CSS is
+//   downloaded once, with the entry, and not again in the shared chunks;
+// - for an element marked `firstPaint` in widgets/registry.ts, its first view in every shipped
+//   language, rendered at build time from its own component (scripts/render-first-views.tsx),
+//   drawn into the element before the runtime arrives.
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { type Plugin, runnerImport } from 'vite';
+import { ELEMENTS } from '../widgets/registry';
+import type { FirstViews } from './render-first-views';
+
+const root = resolve(import.meta.dirname, '..');
+const FIRST_PAINT = 'virtual:ftc-first-paint';
+const FIRST_PAINT_ID = `\0${FIRST_PAINT}:`;
+const STYLE_ID = '\0ftc-style:';
+const RUNTIME = resolve(root, 'src/lib/first-paint.ts');
+const CUSTOM_ELEMENT = resolve(root, 'src/lib/custom-element.tsx');
+const ALL_ELEMENTS_ENTRY = 'widgets/ftc-widgets.ts';
+/** Registered under their file's name; the design tokens go to the page (src/lib/first-paint.ts). */
+const styleKey = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.css$/, '');
+const PAGE_STYLE = 'tokens';
+
+const elementModule = (entry: string) => resolve(root, dirname(entry), 'element.ts');
+const isStyledModule = (file: string) =>
+  file === CUSTOM_ELEMENT || /[\\/]widgets[\\/][^\\/]+[\\/]element\.ts$/.test(file);
+
+/** The `./x.css?inline` imports of a source file, as paths from the project root. */
+function inlineStylesOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/from\s+'([^']+\.css)\?inline'/g)].map((match) =>
+    relative(root, resolve(dirname(file), match[1] as string)),
+  );
+}
+
+/** The elements' first views, rendered in Node from the sources (CSS is not needed for HTML). */
+async function renderFirstViews(): Promise<FirstViews> {
+  const { module } = await runnerImport<{ firstViews: FirstViews }>(
+    resolve(root, 'scripts/render-first-views.tsx'),
+    {
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'ftc-no-css-in-node',
+          enforce: 'pre',
+          resolveId: (source) => (source.endsWith('.css?inline') ? '\0ftc-no-css' : undefined),
+          load: (id) => (id === '\0ftc-no-css' ? 'export default "";' : undefined),
+        },
+      ],
+    },
+  );
+  return module.firstViews;
+}
+
+export function firstPaint(): Plugin {
+  let views: FirstViews = {};
+  return {
+    name: 'ftc-first-paint',
+    enforce: 'pre',
+    async buildStart() {
+      views = await renderFirstViews();
+    },
+    resolveId(source, importer) {
+      if (!importer) return undefined;
+      if (source === FIRST_PAINT) return FIRST_PAINT_ID + relative(root, importer);
+      if (source.endsWith('.css?inline') && isStyledModule(importer)) {
+        const path = resolve(dirname(importer), source.slice(0, -'?inline'.length));
+        // Not ending in .css: Vite's CSS plugins would take the lookup for a stylesheet.
+        return `${STYLE_ID + styleKey(path)}.js`;
+      }
+      return undefined;
+    },
+    load(id) {
+      if (id.startsWith(STYLE_ID)) {
+        const key = id.slice(STYLE_ID.length, -'.js'.length);
+        return `import { registeredStyle } from ${JSON.stringify(RUNTIME)};\nexport default registeredStyle(${JSON.stringify(key)});\n`;
+      }
+      if (!id.startsWith(FIRST_PAINT_ID)) return undefined;
+      const entry = id.slice(FIRST_PAINT_ID.length);
+      const elements =
+        entry === ALL_ELEMENTS_ENTRY
+          ? ELEMENTS
+          : ELEMENTS.filter((element) => element.entry === entry);
+      if (!elements.length) throw new Error(`${FIRST_PAINT}: ${entry} is no element's entry`);
+      const shared = inlineStylesOf(CUSTOM_ELEMENT);
+      const own = new Map(
+        elements.map((element) => [element.tag, inlineStylesOf(elementModule(element.entry))]),
+      );
+      const styles = [...new Set([...shared, ...[...own.values()].flat()])];
+      const keys = styles.map(styleKey);
+      if (new Set(keys).size !== keys.length)
+        throw new Error(`${entry}: two stylesheets of one name`);
+      // A copy of each module for this entry alone (the query), so none is shared with a chunk.
+      const copy = `entry=${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}`;
+      const firstViews = elements
+        .filter((element) => element.firstPaint)
+        .map((element) => {
+          const html = views[element.tag];
+          if (!html) throw new Error(`${element.tag}: its first view was not rendered`);
+          const mine = [...shared, ...(own.get(element.tag) ?? [])].map(styleKey);
+          return { tag: element.tag, html, styles: mine.filter((key) => key !== PAGE_STYLE) };
+        });
+      return [
+        `import { paintFirst, registerStyles } from ${JSON.stringify(`${RUNTIME}?${copy}`)};`,
+        ...styles.map(
+          (path, index) =>
+            `import style${index} from ${JSON.stringify(`${resolve(root, path)}?inline&${copy}`)};`,
+        ),
+        `registerStyles({ ${styles.map((path, index) => `${JSON.stringify(styleKey(path))}: style${index}`).join(', ')} });`,
+        firstViews.length ? `paintFirst(${JSON.stringify(firstViews)});` : '',
+      ].join('\n');
+    },
+  };
+}

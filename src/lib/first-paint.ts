@@ -1,0 +1,120 @@
+/**
+ * An element's first paint (issue 14): an element's entry file draws the element's first view
+ * from markup rendered at build time (scripts/first-paint.ts), before the runtime (React or
+ * Preact, MobX, the stores) has arrived, so a visitor can focus the field and type at once. The
+ * element, once defined, takes that view over (./first-paint-handover.ts): what was typed, the
+ * focus and a submit made meanwhile carry over to the live form.
+ *
+ * This module has no imports: every entry file carries its own copy (the build imports it once
+ * per entry), and the page-wide parts (styles, sheets) live under global symbols, shared with the
+ * runtime's copy.
+ */
+
+/** CSS text by source path (`src/ui/controls.css`), registered by the entry files. */
+const STYLES = Symbol.for('ftc.styles');
+/** One constructable sheet per CSS text, shared by every root that adopts it. */
+const SHEETS = Symbol.for('ftc.sheets');
+
+type Globals = {
+  [STYLES]?: Record<string, string>;
+  [SHEETS]?: Map<string, CSSStyleSheet>;
+};
+const globals = globalThis as Globals;
+
+/** The attribute that marks the first view inside a shadow root until it is taken over. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-ftc-first-paint';
+/** Set on the first view's wrapper when the visitor submitted it before the runtime came. */
+export const SUBMITTED_ATTRIBUTE = 'data-ftc-submitted';
+
+export function registerStyles(styles: Record<string, string>): void {
+  globals[STYLES] = { ...globals[STYLES], ...styles };
+}
+
+/** The CSS text an entry registered under `path` (empty when none did). */
+export function registeredStyle(path: string): string {
+  return globals[STYLES]?.[path] ?? '';
+}
+
+export function styleSheet(css: string): CSSStyleSheet {
+  globals[SHEETS] ??= new Map();
+  let sheet = globals[SHEETS].get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    globals[SHEETS].set(css, sheet);
+  }
+  return sheet;
+}
+
+/**
+ * Adds CSS to a document or shadow root as constructable stylesheets, which a strict
+ * Content-Security-Policy (no 'unsafe-inline') allows, unlike <style> tags.
+ */
+export function adoptStyles(root: Document | ShadowRoot, cssTexts: readonly string[]): void {
+  const wanted = cssTexts.filter(Boolean).map(styleSheet);
+  const current = root.adoptedStyleSheets;
+  const missing = wanted.filter((sheet) => !current.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...current, ...missing];
+}
+
+export interface FirstView {
+  tag: string;
+  /** The element's first view by language (`en`, `es`), rendered at build time. */
+  html: Record<string, string>;
+  /** Registered styles of its shadow root; the page gets the design tokens (`tokens`). */
+  styles: string[];
+}
+
+/** The registered design tokens: adopted by the page, so partners can set them on :root. */
+export const PAGE_STYLE = 'tokens';
+// The wrapper lays out as if its children were the shadow root's own.
+const WRAPPER_CSS = `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}`;
+
+/**
+ * Draws the first view of every element of `views` that is in the page and not defined yet, and
+ * of any added before its definition arrives.
+ */
+export function paintFirst(views: readonly FirstView[]): void {
+  const paint = (element: Element) => {
+    const view = views.find((candidate) => candidate.tag === element.localName);
+    if (!view || element.shadowRoot || customElements.get(view.tag)) return;
+    // The element's language as the runtime picks it (src/i18n/language.ts): nearest `lang`.
+    const lang = (element.closest('[lang]')?.getAttribute('lang') || 'en').toLowerCase();
+    adoptStyles(document, [registeredStyle(PAGE_STYLE)]);
+    const root = element.attachShadow({ mode: 'open' });
+    adoptStyles(root, [...view.styles.map(registeredStyle), WRAPPER_CSS]);
+    try {
+      // Markup made at build time from our own components: no page or visitor input in it.
+      root.innerHTML = `<div ${FIRST_PAINT_ATTRIBUTE}>${view.html[lang.split(/[-_]/)[0] as string] ?? view.html.en}</div>`;
+    } catch {
+      // A page that only takes Trusted Types: the element appears with its runtime instead.
+      return;
+    }
+    const wrapper = root.firstElementChild as Element;
+    // A submit before the runtime is kept for it (the form has no action: the page must not
+    // reload); the live form handles its own.
+    root.addEventListener(
+      'submit',
+      (event) => {
+        if (!wrapper.isConnected) return;
+        event.preventDefault();
+        wrapper.setAttribute(SUBMITTED_ATTRIBUTE, '');
+      },
+      true,
+    );
+  };
+  const selector = views.map((view) => view.tag).join();
+  const paintWithin = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    paint(node);
+    node.querySelectorAll(selector).forEach(paint);
+  };
+  paintWithin(document.documentElement);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(paintWithin);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  void Promise.all(views.map((view) => customElements.whenDefined(view.tag))).then(() =>
+    observer.disconnect(),
+  );
+}
