@@ -193,6 +193,7 @@ console.table(
   tti.pages.map((row) => ({
     page: row.page,
     'median ms': row.medianMs,
+    'element live ms': row.liveMedianMs ?? '',
     'min ms': row.minMs,
     'max ms': row.maxMs,
     'vs peer': row.ratio ?? '',
