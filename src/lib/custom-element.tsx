@@ -6,8 +6,7 @@ import { setMessages } from '../i18n/catalogue';
 import { getRootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
-import { adoptStyles } from './first-paint';
-import { takeOverFirstPaint } from './first-paint-handover';
+import { adoptStyles, takeOverFirstPaintIn } from './first-paint';
 import { createKit, type Kit, KitContext } from './kit-context';
 import { ensureToastHost, preloadToasts } from './toasts';
 
@@ -71,7 +70,7 @@ const warmToasts = () => void preloadToasts().catch(() => {});
 function Ready({ host }: { host: R2wcInternals }) {
   // The live view is in the DOM: it replaces the first paint before the browser paints again.
   useLayoutEffect(() => {
-    queueMicrotask(() => takeOverFirstPaint(host.container));
+    queueMicrotask(() => takeOverFirstPaintIn(host.container));
   }, [host]);
   useEffect(() => {
     if (host[READY_FIRED]) return;

@@ -2,7 +2,7 @@
  * An element's first paint (issue 14): an element's entry file draws the element's first view
  * from markup rendered at build time (scripts/first-paint.ts), before the runtime (React or
  * Preact, MobX, the stores) has arrived, so a visitor can focus the field and type at once. The
- * element, once defined, takes that view over (./first-paint-handover.ts): what was typed, the
+ * element, once defined, takes that view over (takeOverFirstPaint, below): what was typed, the
  * focus and a submit made meanwhile carry over to the live form.
  *
  * This module has no imports: every entry file carries its own copy (the build imports it once
@@ -14,10 +14,13 @@
 const STYLES = Symbol.for('ftc.styles');
 /** One constructable sheet per CSS text, shared by every root that adopts it. */
 const SHEETS = Symbol.for('ftc.sheets');
+/** Set by an entry file that drew a first view: how an element takes it over. */
+const TAKE_OVER = Symbol.for('ftc.first-paint.take-over');
 
 type Globals = {
   [STYLES]?: Record<string, string>;
   [SHEETS]?: Map<string, CSSStyleSheet>;
+  [TAKE_OVER]?: (root: ShadowRoot) => void;
 };
 const globals = globalThis as Globals;
 
@@ -75,6 +78,7 @@ const WRAPPER_CSS = `[${FIRST_PAINT_ATTRIBUTE}]{display:contents}`;
  * of any added before its definition arrives.
  */
 export function paintFirst(views: readonly FirstView[]): void {
+  globals[TAKE_OVER] = takeOverFirstPaint;
   const paint = (element: Element) => {
     const view = views.find((candidate) => candidate.tag === element.localName);
     if (!view || element.shadowRoot || customElements.get(view.tag)) return;
@@ -117,4 +121,62 @@ export function paintFirst(views: readonly FirstView[]): void {
   void Promise.all(views.map((view) => customElements.whenDefined(view.tag))).then(() =>
     observer.disconnect(),
   );
+}
+
+/**
+ * Called by an element in the commit of its first render: takes over the first view drawn in its
+ * shadow root, if an entry file drew one (only such entry files carry the code for it).
+ */
+export function takeOverFirstPaintIn(root: ShadowRoot): void {
+  globals[TAKE_OVER]?.(root);
+}
+
+// Text areas and selects have what is used here (name, value, form; checked is undefined).
+type Control = HTMLInputElement;
+
+/**
+ * The element's live view has been committed next to its first paint (paintFirst, above):
+ * the first paint goes, and what the visitor did to it carries over, through the live controls'
+ * own events: the values typed, the focus and caret, and a submit made before the runtime came
+ * (sent now, once). Controls are matched by name, else by position (both views come from the
+ * same component).
+ */
+function takeOverFirstPaint(root: ShadowRoot): void {
+  const first = root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
+  if (!first) return;
+  const controls = 'input,textarea,select';
+  const before = Array.from(first.querySelectorAll<Control>(controls));
+  const focused = root.activeElement;
+  first.remove();
+  const after = Array.from(root.querySelectorAll<Control>(controls));
+  let form = after[0]?.form;
+  before.forEach((control, index) => {
+    const twin = (control.name && after.find((live) => live.name === control.name)) || after[index];
+    if (!twin) return;
+    if (control.type === 'checkbox' || control.type === 'radio') {
+      if (control.checked !== twin.checked) twin.click();
+    } else if (control.value !== twin.value) {
+      // The prototype's setter, so React and Preact see a change as they would from typing.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(twin), 'value')?.set?.call(
+        twin,
+        control.value,
+      );
+      twin.dispatchEvent(
+        new Event(twin.localName === 'select' ? 'change' : 'input', { bubbles: true }),
+      );
+    }
+    if (control !== focused) return;
+    form = twin.form;
+    twin.focus();
+    try {
+      twin.setSelectionRange(control.selectionStart, control.selectionEnd);
+    } catch {
+      // A field without a caret (email, number) keeps its own.
+    }
+  });
+  if (first.hasAttribute(SUBMITTED_ATTRIBUTE) && form) {
+    // After the carried values have re-rendered the form (Preact renders a microtask later).
+    const submitting = form;
+    setTimeout(() => submitting.isConnected && submitting.requestSubmit());
+  }
 }

@@ -26,7 +26,7 @@ function flush() {
 /**
  * Preact renders into a container by reusing or dropping what is in it; an element's first paint
  * (src/lib/first-paint.ts) must stay, as it does under React, until the element takes it over
- * after this render (src/lib/first-paint-handover.ts). It steps aside for the render, focus and
+ * after this render (takeOverFirstPaint in src/lib/first-paint.ts). It steps aside for the render, focus and
  * caret kept, all before the browser paints.
  */
 function renderBesideFirstPaint(container: ContainerNode, render: () => void): void {
