@@ -1,19 +1,20 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { routePreloads } from './scripts/route-preloads';
 
 const root = import.meta.dirname;
+// The package's ES2015 build, as the library build uses (its default is ES5: larger).
+const alias = {
+  'mobx-persist-store': resolve(root, 'node_modules/mobx-persist-store/lib/esm2015/index.js'),
+};
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /** The company's own site (demo/), built to dist/demo and served by `npm start`. */
 export default defineConfig({
   root: resolve(root, 'demo'),
   envDir: root,
-  resolve: {
-    // The package's ES2015 build, as the library build uses (its default is ES5: larger).
-    alias: {
-      'mobx-persist-store': resolve(root, 'node_modules/mobx-persist-store/lib/esm2015/index.js'),
-    },
-  },
+  resolve: { alias },
+  plugins: [routePreloads(alias)],
   build: {
     outDir: resolve(root, 'dist/demo'),
     emptyOutDir: true,

@@ -15,21 +15,38 @@ import { SiteHeader } from './layout/site-header';
 import { siteMessages } from './messages';
 import { PageLoadError, withTimeout } from './page-loader';
 
-/** A lazily loaded page: its module comes with the first visit (spec §2). */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await withTimeout(load())) });
-}
+/** The site's page modules, by file name: each comes with the first visit to one of its routes (spec §2). */
+const PAGES = {
+  marketing: () => import('./pages/marketing'),
+  account: () => import('./pages/account'),
+  info: () => import('./pages/info'),
+  caregivers: () => import('./pages/caregivers'),
+  'caregiver-profile': () => import('./pages/caregiver-profile'),
+  'profile-editor': () => import('./pages/profile-editor'),
+  favourites: () => import('./pages/favourites'),
+  'admin-documents': () => import('./pages/admin-documents'),
+  jobs: () => import('./pages/jobs'),
+  messages: () => import('./pages/messages'),
+};
+export type PageName = keyof typeof PAGES;
+type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
 
-const marketing = () => import('./pages/marketing');
-const account = () => import('./pages/account');
-const info = () => import('./pages/info');
-const caregivers = () => import('./pages/caregivers');
-const caregiverProfile = () => import('./pages/caregiver-profile');
-const profileEditor = () => import('./pages/profile-editor');
-const favourites = () => import('./pages/favourites');
-const adminDocuments = () => import('./pages/admin-documents');
-const jobs = () => import('./pages/jobs');
-const messages = () => import('./pages/messages');
+/**
+ * A route's page, loaded lazily; `handle.page` names its module, so that the server can hint the
+ * browser to fetch it with the site's own code (vite.config.ts, route-preloads.json).
+ */
+function page<N extends PageName>(
+  name: N,
+  pick: (module: PageModule<N>) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => {
+      const load = PAGES[name] as () => Promise<PageModule<N>>;
+      return { Component: pick(await withTimeout(load())) };
+    },
+    handle: { page: name },
+  };
+}
 
 function Layout() {
   const { m } = useMessages(siteMessages);
@@ -79,8 +96,8 @@ export function RouteError() {
   );
 }
 
-function StaticRoute(slug: string): RouteObject['lazy'] {
-  return page(info, (module) => () => <module.StaticContentPage slug={slug} />);
+function StaticRoute(slug: string) {
+  return page('info', (module) => () => <module.StaticContentPage slug={slug} />);
 }
 
 export const routes: RouteObject[] = [
@@ -91,91 +108,91 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, lazy: page(marketing, (m) => m.HomePage) },
-          { path: paths.login, lazy: page(account, (m) => m.LoginPage) },
-          { path: paths.forgotPassword, lazy: page(account, (m) => m.ForgotPasswordPage) },
-          { path: paths.resetPassword, lazy: page(account, (m) => m.ResetPasswordPage) },
-          { path: paths.signup, lazy: page(account, (m) => m.SignupChoicePage) },
+          { path: paths.home, ...page('marketing', (m) => m.HomePage) },
+          { path: paths.login, ...page('account', (m) => m.LoginPage) },
+          { path: paths.forgotPassword, ...page('account', (m) => m.ForgotPasswordPage) },
+          { path: paths.resetPassword, ...page('account', (m) => m.ResetPasswordPage) },
+          { path: paths.signup, ...page('account', (m) => m.SignupChoicePage) },
           {
             path: paths.signupParents,
-            lazy: page(account, (m) => () => <m.SignupPage accountType="parent" />),
+            ...page('account', (m) => () => <m.SignupPage accountType="parent" />),
           },
           {
             path: paths.signupCaregiver,
-            lazy: page(account, (m) => () => <m.SignupPage accountType="caregiver" />),
+            ...page('account', (m) => () => <m.SignupPage accountType="caregiver" />),
           },
-          { path: paths.faq, lazy: page(info, (m) => m.FaqPage) },
-          { path: paths.connect, lazy: page(marketing, (m) => m.ConnectPage) },
-          { path: paths.subscription, lazy: page(info, (m) => m.SubscriptionPage) },
+          { path: paths.faq, ...page('info', (m) => m.FaqPage) },
+          { path: paths.connect, ...page('marketing', (m) => m.ConnectPage) },
+          { path: paths.subscription, ...page('info', (m) => m.SubscriptionPage) },
           {
             path: paths.onboardingOccasionally,
-            lazy: page(marketing, (m) => m.OnboardingOccasionallyPage),
+            ...page('marketing', (m) => m.OnboardingOccasionallyPage),
           },
-          { path: paths.caregiver, lazy: page(marketing, (m) => m.CaregiverPage) },
-          { path: paths.business, lazy: page(marketing, (m) => m.BusinessPage) },
-          { path: paths.contact, lazy: page(marketing, (m) => m.ContactPage) },
-          { path: paths.terms, lazy: StaticRoute('term-and-condition') },
-          { path: paths.guardianContract, lazy: StaticRoute('guardian-contract') },
-          { path: paths.rbtContract, lazy: StaticRoute('rbt-contract') },
-          { path: paths.privacy, lazy: StaticRoute('privacy-policy') },
-          { path: paths.parents, lazy: page(marketing, (m) => m.ParentsPage) },
+          { path: paths.caregiver, ...page('marketing', (m) => m.CaregiverPage) },
+          { path: paths.business, ...page('marketing', (m) => m.BusinessPage) },
+          { path: paths.contact, ...page('marketing', (m) => m.ContactPage) },
+          { path: paths.terms, ...StaticRoute('term-and-condition') },
+          { path: paths.guardianContract, ...StaticRoute('guardian-contract') },
+          { path: paths.rbtContract, ...StaticRoute('rbt-contract') },
+          { path: paths.privacy, ...StaticRoute('privacy-policy') },
+          { path: paths.parents, ...page('marketing', (m) => m.ParentsPage) },
           {
             path: paths.checkoutSuccess,
-            lazy: page(info, (m) => () => <m.CheckoutPage outcome="success" />),
+            ...page('info', (m) => () => <m.CheckoutPage outcome="success" />),
           },
           {
             path: paths.checkoutSuccessCustomer,
-            lazy: page(info, (m) => () => <m.CheckoutPage outcome="success" />),
+            ...page('info', (m) => () => <m.CheckoutPage outcome="success" />),
           },
           {
             path: paths.checkoutFail,
-            lazy: page(info, (m) => () => <m.CheckoutPage outcome="fail" />),
+            ...page('info', (m) => () => <m.CheckoutPage outcome="fail" />),
           },
-          { path: paths.uploadDocument, lazy: page(account, (m) => m.UploadDocumentPage) },
-          { path: paths.blog, lazy: page(info, (m) => m.BlogPage) },
-          { path: paths.blogPost, lazy: page(info, (m) => m.BlogPostPage) },
-          { path: paths.widgets, lazy: page(info, (m) => m.WidgetsPage) },
-          { path: paths.notFound, lazy: page(info, (m) => m.NotFoundPage) },
-          { path: paths.caregivers, lazy: page(caregivers, (m) => m.CaregiverSearchPage) },
+          { path: paths.uploadDocument, ...page('account', (m) => m.UploadDocumentPage) },
+          { path: paths.blog, ...page('info', (m) => m.BlogPage) },
+          { path: paths.blogPost, ...page('info', (m) => m.BlogPostPage) },
+          { path: paths.widgets, ...page('info', (m) => m.WidgetsPage) },
+          { path: paths.notFound, ...page('info', (m) => m.NotFoundPage) },
+          { path: paths.caregivers, ...page('caregivers', (m) => m.CaregiverSearchPage) },
           {
             path: paths.caregiverProfile,
-            lazy: page(caregiverProfile, (m) => m.CaregiverProfilePage),
+            ...page('caregiver-profile', (m) => m.CaregiverProfilePage),
           },
-          { path: paths.adminDocuments, lazy: page(adminDocuments, (m) => m.AdminDocumentsPage) },
-          { path: paths.jobs, lazy: page(jobs, (m) => m.JobsPage) },
-          { path: paths.jobNew, lazy: page(jobs, (m) => m.NewJobPage) },
-          { path: paths.job, lazy: page(jobs, (m) => m.JobDetailPage) },
+          { path: paths.adminDocuments, ...page('admin-documents', (m) => m.AdminDocumentsPage) },
+          { path: paths.jobs, ...page('jobs', (m) => m.JobsPage) },
+          { path: paths.jobNew, ...page('jobs', (m) => m.NewJobPage) },
+          { path: paths.job, ...page('jobs', (m) => m.JobDetailPage) },
           {
             path: paths.dashboard,
-            lazy: page(account, (m) => () => (
+            ...page('account', (m) => () => (
               <m.RequireLogin>
                 <Outlet />
               </m.RequireLogin>
             )),
             children: [
-              { index: true, lazy: page(account, (m) => m.DashboardPage) },
+              { index: true, ...page('account', (m) => m.DashboardPage) },
               {
                 path: paths.dashboardProfile,
-                lazy: page(profileEditor, (m) => m.ProfileEditorPage),
+                ...page('profile-editor', (m) => m.ProfileEditorPage),
               },
               {
                 path: paths.dashboardFavourites,
-                lazy: page(favourites, (m) => m.FavouritesPage),
+                ...page('favourites', (m) => m.FavouritesPage),
               },
               {
                 path: paths.dashboardMessages,
-                lazy: page(messages, (m) => m.ConversationsPage),
+                ...page('messages', (m) => m.ConversationsPage),
               },
               {
                 path: paths.dashboardNewMessage,
-                lazy: page(messages, (m) => m.NewConversationPage),
+                ...page('messages', (m) => m.NewConversationPage),
               },
-              { path: paths.dashboardThread, lazy: page(messages, (m) => m.ThreadPage) },
+              { path: paths.dashboardThread, ...page('messages', (m) => m.ThreadPage) },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],
           },
-          { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
+          { path: '*', ...page('info', (m) => m.NotFoundPage) },
         ],
       },
     ],

@@ -30,9 +30,12 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftc-lh-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  // As `npm start` runs on a fresh machine: Vite's builds earlier in the bench set
+  // NODE_ENV=production in this process, which would ask the server for real transports.
+  const { NODE_ENV: _builds, ...environment } = process.env;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
-      ...process.env,
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchPath } from 'react-router';
+import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX } from '../../src/contract/endpoints';
 
 /** Hashed files never change under their name; entry files and pages are asked again. */
@@ -9,13 +12,50 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built site at / (with history fallback to index.html), the widget bundles at
+ * Serves the built site at / (every page is index.html, with its route's preloads), the widget bundles at
  * /widgets/ and /widgets-lite/ (any origin may load them), and answers unknown /v1 and /dev
  * paths in JSON. Files are sent as the build precompressed them (.br, .gz: scripts/precompress.mjs)
  * when the browser accepts it. Chunks carry a content hash: cached for a year. Entry files
  * (`ftc-newsletter.js`, …) keep their name across releases: `no-cache`, so a partner's page
  * revalidates (ETag → 304) and picks up a release at once.
  */
+interface SitePage {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The site's index.html for a path, naming the chunks of that path's page
+ * (`<link rel="modulepreload">`, from route-preloads.json: scripts/route-preloads.ts), so the
+ * browser fetches them with the site's entry instead of one round trip after it. Made once per
+ * route; read at start, as the build's files are.
+ */
+function sitePages(demo: string): (path: string) => SitePage {
+  const html = readFileSync(join(demo, 'index.html'), 'utf8');
+  const preloadsFile = join(demo, 'route-preloads.json');
+  const preloads: RoutePreload[] = existsSync(preloadsFile)
+    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
+    : [];
+  const pages = new Map<string, SitePage>();
+  return (path) => {
+    const route = preloads.find((candidate) => matchPath(candidate.path, path));
+    const key = route?.path ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      const links = (route?.files ?? [])
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      const body = html.replace('</head>', `${links}</head>`);
+      page = {
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      };
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
 export async function registerStaticSite(app: FastifyInstance, distRoot: string): Promise<void> {
   const demo = join(distRoot, 'demo');
   const widgets = join(distRoot, 'widgets');
@@ -42,6 +82,8 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
       root: demo,
       prefix: '/',
       wildcard: false,
+      // `/` is a page of the site like any other (below), with its route's preloads.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
@@ -50,6 +92,7 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
     });
   }
 
+  const sitePage = existsSync(join(demo, 'index.html')) ? sitePages(demo) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const api =
@@ -57,11 +100,11 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
       path.startsWith('/dev') ||
       path.startsWith('/widgets/') ||
       path.startsWith('/widgets-lite/');
-    if (!api && request.method === 'GET' && existsSync(join(demo, 'index.html'))) {
-      return reply
-        .header('Cache-Control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html', demo);
+    if (!api && request.method === 'GET' && sitePage) {
+      const page = sitePage(path);
+      reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.body);
     }
     return reply
       .code(404)

@@ -25,8 +25,21 @@ beforeAll(async () => {
   write('widgets/ftc-newsletter.js', ENTRY);
   write('widgets/chunks/react-abc123.js', CHUNK);
   write('widgets-lite/ftc-newsletter.js', ENTRY);
-  write('demo/index.html', `<!doctype html><title>FTC</title>${'<p>hello</p>'.repeat(200)}`);
+  write(
+    'demo/index.html',
+    `<!doctype html><html><head><title>FTC</title></head><body>${'<p>hello</p>'.repeat(200)}</body></html>`,
+  );
   write('demo/assets/index-def456.js', CHUNK);
+  write(
+    'demo/route-preloads.json',
+    JSON.stringify([
+      { path: '/', files: ['/assets/marketing-1.js'] },
+      { path: '/faq', files: ['/assets/words-2.js', '/assets/info-3.js'] },
+      { path: '/caregivers/:id', files: ['/assets/caregiver-profile-4.js'] },
+      { path: '*', files: ['/assets/info-3.js'] },
+    ]),
+    false,
+  );
   t = await createTestApp({ STATIC_ROOT: dist });
 });
 afterAll(async () => {
@@ -76,6 +89,34 @@ describe('the built files', () => {
         expect(again.statusCode, url).toBe(304);
       }
     }
+  });
+
+  it("names each route's page chunks in the page it sends, so they come with the site's entry", async () => {
+    const preloads = async (url: string) => {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.body, url).toContain('<p>hello</p>');
+      return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloads('/')).toEqual(['/assets/marketing-1.js']);
+    expect(await preloads('/faq')).toEqual(['/assets/words-2.js', '/assets/info-3.js']);
+    expect(await preloads('/faq?tab=parents')).toEqual(['/assets/words-2.js', '/assets/info-3.js']);
+    expect(await preloads('/caregivers/c0ffee')).toEqual(['/assets/caregiver-profile-4.js']);
+    // Any other path is the site's not-found page.
+    expect(await preloads('/no/such/page')).toEqual(['/assets/info-3.js']);
+    // The links go in the head, before the page's own scripts would run.
+    const body = (await get('/faq')).body;
+    expect(body.indexOf('modulepreload')).toBeLessThan(body.indexOf('</head>'));
+    // Each route's page revalidates by its own ETag.
+    const first = await get('/faq');
+    const again = await get('/faq', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      200,
+    );
   });
 
   it('any origin may load an element bundle (partner pages)', async () => {
