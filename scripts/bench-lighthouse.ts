@@ -20,6 +20,7 @@ interface LighthouseRow {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -75,6 +76,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        fcpMs: metric('first-contentful-paint') && Math.round(metric('first-contentful-paint')),
         lcpMs: metric('largest-contentful-paint') && Math.round(metric('largest-contentful-paint')),
         tbtMs:
           metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),

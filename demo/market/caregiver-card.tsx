@@ -4,7 +4,7 @@ import { CaregiverCard } from '../../src/caregivers/caregiver-card';
 import type { Badge, CaregiverCard as Card } from '../../src/contract/caregivers';
 import { useMessages } from '../../src/i18n/use-messages';
 import { caregiverPath } from '../config/paths';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { activeBadges } from './words';
 
 /**

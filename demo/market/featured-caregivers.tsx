@@ -6,7 +6,7 @@ import { useMessages } from '../../src/i18n/use-messages';
 import { useApiResource } from '../../src/lib/use-api-resource';
 import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { SiteCaregiverCard } from './caregiver-card';
 import { itemsOf } from './market-api';
 

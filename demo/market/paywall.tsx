@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths, plansReturningTo } from '../config/paths';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { rememberAfterCheckout } from './remembered';
 
 /**

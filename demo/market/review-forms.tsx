@@ -8,7 +8,7 @@ import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextAreaField } from '../../src/ui/textarea-field';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

@@ -9,8 +9,8 @@ import { DocumentsPanel } from '../../src/documents/documents-panel';
 import { useMessages } from '../../src/i18n/use-messages';
 import { useKit } from '../../src/lib/kit-context';
 import { formatPrice } from '../../src/plans/pricing';
+import { accountPageMessages } from '../account-messages';
 import { loginReturningTo, paths } from '../config/paths';
-import { accountPageMessages } from '../messages';
 import { Page } from './page';
 
 /** Only paths inside the site may be returned to after login. */

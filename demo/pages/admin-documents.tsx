@@ -15,7 +15,7 @@ import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath, loginReturningTo } from '../config/paths';
 import { itemsOf, useViewer } from '../market/market-api';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;

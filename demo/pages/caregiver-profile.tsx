@@ -17,7 +17,7 @@ import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/marke
 import { PlanPaywall } from '../market/paywall';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
 import { dayName, displayName, languageName, timeOfDay, WEEK } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 /** The parts of a day the week grid shows, in minutes from midnight [from, to). */

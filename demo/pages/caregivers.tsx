@@ -13,7 +13,7 @@ import { TextField } from '../../src/ui/text-field';
 import { paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
 import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 const PAGE_SIZE = 12;

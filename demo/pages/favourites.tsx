@@ -11,7 +11,7 @@ import { paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
 import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/market-api';
 import { displayName } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 /** `/dashboard/favourites`: a parent's saved caregivers, each with a Remove button. */

@@ -6,9 +6,10 @@ import { useMessages } from '../../src/i18n/use-messages';
 import { CheckoutResult } from '../../src/plans/checkout-result';
 import { SubscriptionTable } from '../../src/plans/subscription-table';
 import { blogPostPath, paths } from '../config/paths';
+import { infoMessages } from '../info-messages';
 import { ReturnAfterCheckout } from '../market/after-checkout';
 import { rememberAfterCheckout } from '../market/remembered';
-import { infoMessages, siteMessages } from '../messages';
+import { siteMessages } from '../messages';
 import { Page } from './page';
 
 export function FaqPage() {

@@ -38,7 +38,7 @@ import { useViewer } from '../market/market-api';
 import { PlanPaywall } from '../market/paywall';
 import { useFreshResource } from '../market/use-fresh-resource';
 import { displayName } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 /** A plain click on a link opens it in the router (a modified click still opens a tab). */

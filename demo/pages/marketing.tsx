@@ -5,7 +5,8 @@ import { RequestForm } from '../../src/forms/request-form';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths } from '../config/paths';
 import { FeaturedCaregivers } from '../market/featured-caregivers';
-import { marketingMessages, marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
+import { marketingMessages } from '../marketing-messages';
 import { Page, useDocumentTitle } from './page';
 
 export function HomePage() {

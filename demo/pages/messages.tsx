@@ -14,7 +14,7 @@ import { useViewer } from '../market/market-api';
 import { PlanPaywall } from '../market/paywall';
 import { draftOf, rememberDraft } from '../market/remembered';
 import { displayName } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 /** `/dashboard/messages`: every conversation, newest first, live. */

@@ -23,7 +23,7 @@ import { caregiverPath, paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
 import { useViewer } from '../market/market-api';
 import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/words';
-import { marketMessages } from '../messages';
+import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
 type EditorValues = {

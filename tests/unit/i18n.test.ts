@@ -9,9 +9,10 @@ import {
 import { fill, formatPrice, plural } from '../../src/i18n/format';
 import { languageOf } from '../../src/i18n/language';
 
-// Every catalogue of the client, found by name: a new feature's messages.ts joins by itself.
+// Every catalogue of the client, found by name: a new feature's messages.ts (the site's
+// *messages.ts) joins by itself.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/**/messages.ts', '../../demo/**/messages.ts'],
+  ['../../src/**/messages.ts', '../../demo/**/*messages.ts'],
   { eager: true },
 );
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>

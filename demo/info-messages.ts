@@ -1,0 +1,58 @@
+import { defineMessages } from '../src/i18n/catalogue';
+
+// The site's words are split by where they are used, so a page's chunk carries its own and the
+// site's entry only the frame's (demo/messages.ts).
+
+/** FAQ, subscription, checkout, blog, widgets pages. */
+export const infoMessages = defineMessages(
+  'site-info',
+  {
+    faqTitle: 'Frequently asked questions',
+    forParents: 'For parents',
+    forCaregivers: 'For caregivers',
+    plansTitle: 'Subscription plans',
+    plansLeadNew: 'Pick the plan that fits your family. You can change it any time.',
+    plansLead: 'Plans for parents and caregivers.',
+    checkoutTitle: 'Checkout',
+    checkoutFailTitle: 'Checkout not completed',
+    blogTitle: 'Blog',
+    blogLead: 'Advice for parents and caregivers, from our team and our community.',
+    allPosts: '← All posts',
+    widgetsTitle: 'Embeddable widgets',
+    widgetsLead: 'Every part of FTC you can put on your own site with one script tag.',
+    widgetsNotBuilt: 'The widget bundles are not built: run npm run build:lib.',
+    manifestFailed: 'The widget manifest could not be loaded.',
+    themeBefore: 'Theme them with CSS custom properties such as',
+    themeAnd: 'and',
+    themeParts: ', and style their parts with',
+    seeAlso: '. See also the',
+    partnerPage: 'plain partner page',
+    attributes: 'Attributes, events and parts',
+    defaultValue: 'Default: {value}.',
+  },
+  {
+    faqTitle: 'Preguntas frecuentes',
+    forParents: 'Para familias',
+    forCaregivers: 'Para cuidadores',
+    plansTitle: 'Planes de suscripción',
+    plansLeadNew:
+      'Elige el plan que mejor se adapte a tu familia. Puedes cambiarlo cuando quieras.',
+    plansLead: 'Planes para familias y cuidadores.',
+    checkoutTitle: 'Pago',
+    checkoutFailTitle: 'Pago no completado',
+    blogTitle: 'Blog',
+    blogLead: 'Consejos para familias y cuidadores, de nuestro equipo y nuestra comunidad.',
+    allPosts: '← Todas las entradas',
+    widgetsTitle: 'Widgets integrables',
+    widgetsLead: 'Todo lo de FTC que puedes poner en tu propio sitio con una etiqueta script.',
+    widgetsNotBuilt: 'Los paquetes de widgets no están compilados: ejecuta npm run build:lib.',
+    manifestFailed: 'No se pudo cargar el manifiesto de los widgets.',
+    themeBefore: 'Personalízalos con propiedades CSS como',
+    themeAnd: 'y',
+    themeParts: ', y da estilo a sus partes con',
+    seeAlso: '. Mira también la',
+    partnerPage: 'página de socio sencilla',
+    attributes: 'Atributos, eventos y partes',
+    defaultValue: 'Valor por defecto: {value}.',
+  },
+);
