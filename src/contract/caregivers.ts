@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_GROUPS, BADGE_KINDS, SEARCH_LIMITS, SERVICES, SORTS } from './caregiver-values';
+import { textField } from './common';
 
 // The marketplace's finding half (interface §7): caregiver profiles, search, favourites,
 // reviews, badges and the admin review of documents. The server validates with these; the
@@ -158,21 +159,11 @@ export const CaregiverPage = z
 
 export const ProfileUpdateBody = z
   .object({
-    headline: z
-      .string()
-      .trim()
-      .min(SEARCH_LIMITS.headlineMin, {
-        error: `headline needs at least ${SEARCH_LIMITS.headlineMin} characters.`,
-      })
-      .max(SEARCH_LIMITS.headlineMax, {
-        error: `headline can have at most ${SEARCH_LIMITS.headlineMax} characters.`,
-      }),
-    bio: z
-      .string()
-      .max(SEARCH_LIMITS.bioMax, {
-        error: `bio can have at most ${SEARCH_LIMITS.bioMax} characters.`,
-      })
-      .default(''),
+    headline: textField('headline', {
+      min: SEARCH_LIMITS.headlineMin,
+      max: SEARCH_LIMITS.headlineMax,
+    }),
+    bio: textField('bio', { max: SEARCH_LIMITS.bioMax, trim: false }).default(''),
     zip: UsZip,
     hourly_rate: z
       .number()
@@ -208,27 +199,13 @@ export const ReviewBody = z
       .int()
       .min(1, { error: 'rating is from 1 to 5.' })
       .max(5, { error: 'rating is from 1 to 5.' }),
-    body: z
-      .string()
-      .trim()
-      .min(SEARCH_LIMITS.reviewMin, {
-        error: `body needs at least ${SEARCH_LIMITS.reviewMin} characters.`,
-      })
-      .max(SEARCH_LIMITS.reviewMax, {
-        error: `body can have at most ${SEARCH_LIMITS.reviewMax} characters.`,
-      }),
+    body: textField('body', { min: SEARCH_LIMITS.reviewMin, max: SEARCH_LIMITS.reviewMax }),
   })
   .describe('ReviewRequest');
 
 export const ReplyBody = z
   .object({
-    body: z
-      .string()
-      .trim()
-      .min(1, { error: 'body is required.' })
-      .max(SEARCH_LIMITS.replyMax, {
-        error: `body can have at most ${SEARCH_LIMITS.replyMax} characters.`,
-      }),
+    body: textField('body', { min: 1, max: SEARCH_LIMITS.replyMax }),
   })
   .describe('ReviewReplyRequest');
 

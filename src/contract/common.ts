@@ -43,6 +43,32 @@ export function multiLine(value: string): string {
     .trim();
 }
 
+export interface TextLimits {
+  /** At least this many characters (after trimming); 1 words it as `required`. */
+  min?: number;
+  max: number;
+  /** Trim spaces around the value first (default). */
+  trim?: boolean;
+  /** The message for a missing value (default `<name> is required.`). */
+  required?: string;
+}
+
+/**
+ * A text field whose every error names it: missing, not text, too short, too long
+ * (`title needs at least 5 characters.`, `bio can have at most 2000 characters.`).
+ */
+export function textField(name: string, { min = 0, max, trim = true, required }: TextLimits) {
+  const missing = required ?? `${name} is required.`;
+  const text = z.string({
+    error: (issue) => (issue.input === undefined ? missing : `${name} must be text.`),
+  });
+  const trimmed = trim ? text.trim() : text;
+  const long = min > 1 ? `${name} needs at least ${min} characters.` : missing;
+  return (min > 0 ? trimmed.min(min, { error: long }) : trimmed).max(max, {
+    error: `${name} can have at most ${max} characters.`,
+  });
+}
+
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

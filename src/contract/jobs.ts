@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from './caregiver-values';
 import { AgeGroup, CaregiverCard, CaregiverSearchQuery, Service, UsZip } from './caregivers';
-import { earliestToday, isCalendarDate } from './common';
+import { earliestToday, isCalendarDate, textField } from './common';
 
 // The marketplace's hiring half (interface §7): parents' jobs, caregivers' applications and
 // the parent's decisions on them. The server validates with these; the client takes their
@@ -57,35 +57,15 @@ const StartsOn = z
 
 export const JobBody = z
   .object({
-    title: z
-      .string({ error: 'title is required.' })
-      .trim()
-      .min(JOB_LIMITS.titleMin, {
-        error: `title needs at least ${JOB_LIMITS.titleMin} characters.`,
-      })
-      .max(JOB_LIMITS.titleMax, {
-        error: `title can have at most ${JOB_LIMITS.titleMax} characters.`,
-      }),
-    description: z
-      .string()
-      .trim()
-      .max(JOB_LIMITS.descriptionMax, {
-        error: `description can have at most ${JOB_LIMITS.descriptionMax} characters.`,
-      })
-      .default(''),
+    title: textField('title', { min: JOB_LIMITS.titleMin, max: JOB_LIMITS.titleMax }),
+    description: textField('description', { max: JOB_LIMITS.descriptionMax }).default(''),
     zip: UsZip,
     services: z
       .array(Service)
       .min(1, { error: 'services needs at least one service.' })
       .max(SERVICES.length),
     age_groups: z.array(AgeGroup).max(AGE_GROUPS.length).default([]),
-    schedule: z
-      .string()
-      .trim()
-      .max(JOB_LIMITS.scheduleMax, {
-        error: `schedule can have at most ${JOB_LIMITS.scheduleMax} characters.`,
-      })
-      .default(''),
+    schedule: textField('schedule', { max: JOB_LIMITS.scheduleMax }).default(''),
     hourly_rate_max: z
       .number({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
       .int({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
@@ -183,15 +163,7 @@ export const JobPage = z
 
 export const ApplicationBody = z
   .object({
-    message: z
-      .string({ error: 'message is required.' })
-      .trim()
-      .min(JOB_LIMITS.messageMin, {
-        error: `message needs at least ${JOB_LIMITS.messageMin} characters.`,
-      })
-      .max(JOB_LIMITS.messageMax, {
-        error: `message can have at most ${JOB_LIMITS.messageMax} characters.`,
-      }),
+    message: textField('message', { min: JOB_LIMITS.messageMin, max: JOB_LIMITS.messageMax }),
   })
   .describe('ApplicationRequest');
 

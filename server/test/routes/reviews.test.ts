@@ -129,7 +129,7 @@ describe('writing a review', () => {
       [{ rating: 5, body: 'Too short.' }, 'body', /body needs at least 20 characters/],
       [{ rating: 5, body: `   ${'a'.repeat(19)}   ` }, 'body', /body needs at least 20/],
       [{ rating: 5, body: 'a'.repeat(2001) }, 'body', /body can have at most 2000/],
-      [{ rating: 5 }, 'body', /"body"/],
+      [{ rating: 5 }, 'body', /body is required/],
     ];
     for (const [body, field, message] of cases) {
       const answer = await review(ana.token, bea.profileId, body);
