@@ -1,62 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer } from 'node:net';
-import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { LocalSmtp } from '../support/smtp';
 import { JOBS_ON, queueJobs, until } from './support';
 
 const SEND_EMAIL_FAILED =
   'We could not send the email right now. Please try again in a few minutes.';
-
-/** A real SMTP server on 127.0.0.1 and a fixed port: stopped and started again on it. */
-class LocalSmtp {
-  readonly mails: { to: string[]; raw: string }[] = [];
-  /** SMTP reply codes for the next RCPT TO commands (550: refused for good). */
-  readonly rcptReplies: number[] = [];
-  private server: SMTPServer | undefined;
-
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      logger: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo: (_address, _session, callback) => {
-        const code = this.rcptReplies.shift();
-        if (!code) return callback();
-        const error: SMTPServerError = new Error('Mailbox unavailable');
-        error.responseCode = code;
-        callback(error);
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    server.listen(this.port, '127.0.0.1');
-    await once(server.server, 'listening');
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((done) => server.close(() => done()));
-  }
-
-  to(address: string) {
-    return this.mails.filter((mail) => mail.to.includes(address));
-  }
-}
 
 /** The app's log, one parsed pino line each. */
 class LogLines {
@@ -171,7 +122,7 @@ describe('the SMTP server is down', () => {
   let smtp: LocalSmtp;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = new LocalSmtp(await freePort());
+    smtp = new LocalSmtp({ port: await freePort() });
     t = await createTestApp(
       {
         ...JOBS_ON,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConversationSummary, Message } from '../../../src/contract/conversations';
 import { CONVERSATION_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
 import { createTestApp, type TestApp } from '../harness';
-import { bearer, caregiver, isoDay, parent } from './market-people';
+import { bearer, caregiver, givePlan, isoDay, parent } from './market-people';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,25 +31,6 @@ const unread = async (who: Person) => {
   expect(answer.status).toBe(200);
   return answer.body.results.unread_count as number;
 };
-
-/** An active plan for the account, as a paid order leaves it; `periodEnd` in days from now. */
-async function givePlan(accountId: number, audience: 'user' | 'service_provider', periodEnd = 30) {
-  const plan = await t.pool.query<{ id: string }>(
-    'select id from plans where audience = $1 order by position limit 1',
-    [audience],
-  );
-  const orderId = `ord_conv_test_${accountId}`;
-  await t.pool.query(
-    `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
-     values ($1, $2, $3, 0, 'USD', 'paid', now() + make_interval(days => $4), now())`,
-    [orderId, accountId, plan.rows[0]?.id, periodEnd],
-  );
-  await t.pool.query(
-    `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
-     values ($1, $2, $3, 'active', now() + make_interval(days => $4))`,
-    [accountId, plan.rows[0]?.id, orderId, periodEnd],
-  );
-}
 
 /** A parent's open job and the caregiver's application to it; the application id. */
 async function applied(
@@ -172,7 +153,7 @@ describe('starting a conversation: the paywall (interface §7)', () => {
 
   it('with an active plan a parent starts from a caregiver or an application; an expired plan does not count', async () => {
     const ana = await parent(t);
-    await givePlan(ana.user.id, 'user');
+    await givePlan(t, ana.user.id, 'user');
     const bea = await caregiver(t);
     const cleo = await caregiver(t);
     const first = await start(ana, { caregiver_id: bea.profileId, body: 'Hello Bea!' });
@@ -215,7 +196,7 @@ describe('starting a conversation: the paywall (interface §7)', () => {
     expect(notMine.body.message).toBe('We could not find this application among yours.');
     // A parent naming an application to someone else's job.
     const ben = await parent(t, 'Ben Parent');
-    await givePlan(ben.user.id, 'user');
+    await givePlan(t, ben.user.id, 'user');
     const other = await start(ben, { application_id: applicationId, body: 'Hi' });
     expect(other.status).toBe(404);
     // Unknown and unpublished caregivers.
@@ -301,7 +282,7 @@ describe("someone else's conversation is 404 (never 403)", () => {
     const bea = await caregiver(t);
     const id = await caregiverStarted(ana, bea);
     const ben = await parent(t, 'Ben Parent');
-    await givePlan(ben.user.id, 'user');
+    await givePlan(t, ben.user.id, 'user');
     const cleo = await caregiver(t);
     for (const stranger of [ben, cleo]) {
       const answers = [
@@ -408,7 +389,7 @@ describe('block and report', () => {
 describe('unread counts, marking read and pages', () => {
   it('counts the other side’s messages until they are read', async () => {
     const ana = await parent(t);
-    await givePlan(ana.user.id, 'user');
+    await givePlan(t, ana.user.id, 'user');
     const bea = await caregiver(t);
     const cleo = await caregiver(t);
     const id = await caregiverStarted(ana, bea, 'One');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREGIVER_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
 import { Application, Job, JobCard, JobPage } from '../../../src/contract/jobs';
 import { createTestApp, type TestApp } from '../harness';
-import { bearer, caregiver, isoDay, parent } from './market-people';
+import { bearer, caregiver, givePlan, isoDay, parent } from './market-people';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,26 +30,6 @@ const apply = (token: string, jobId: number, message = 'Hello! I would love to h
   t.call('POST', JOB_PATHS.apply(jobId), { message }, bearer(token));
 const decide = (token: string, applicationId: number, status: string) =>
   t.call('POST', JOB_PATHS.applicationStatus(applicationId), { status }, bearer(token));
-
-/** An active plan for the account, as a paid order would leave it. */
-async function givePlan(accountId: number, audience: 'user' | 'service_provider') {
-  const plan = await t.pool.query<{ id: string }>(
-    'select id from plans where audience = $1 order by position limit 1',
-    [audience],
-  );
-  const planId = plan.rows[0]?.id;
-  const orderId = `ord_jobs_test_${accountId}`;
-  await t.pool.query(
-    `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
-     values ($1, $2, $3, 0, 'USD', 'paid', now() + interval '30 days', now())`,
-    [orderId, accountId, planId],
-  );
-  await t.pool.query(
-    `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
-     values ($1, $2, $3, 'active', now() + interval '30 days')`,
-    [accountId, planId, orderId],
-  );
-}
 
 async function postedJob(token: string, overrides: Record<string, unknown> = {}) {
   const answer = await post(token, job(overrides));
@@ -162,7 +142,7 @@ describe('the free tier for parents: one open job', () => {
     await t.call('POST', JOB_PATHS.close(first.id), {}, bearer(ana.token));
     expect((await post(ana.token)).status).toBe(201);
 
-    await givePlan(ana.user.id, 'user');
+    await givePlan(t, ana.user.id, 'user');
     expect((await post(ana.token)).status).toBe(201);
     expect((await post(ana.token)).status).toBe(201);
   });
@@ -178,7 +158,7 @@ describe('the free tier for parents: one open job', () => {
 describe('caregivers browse open jobs near them', () => {
   it('lists open jobs near the profile ZIP with applied, city, distance and the parent first name only', async () => {
     const ana = await parent(t, 'Ana María Pérez');
-    await givePlan(ana.user.id, 'user');
+    await givePlan(t, ana.user.id, 'user');
     const near = await postedJob(ana.token, { title: 'Toddler care downtown' });
     const tutoring = await postedJob(ana.token, {
       title: 'Math tutoring please',
@@ -350,7 +330,7 @@ describe('applying', () => {
 
   it('without a plan, 5 applications a month: a parallel burst of 10 lets exactly 5 through; a plan lifts it', async () => {
     const ana = await parent(t);
-    await givePlan(ana.user.id, 'user');
+    await givePlan(t, ana.user.id, 'user');
     const posted = [];
     for (let i = 0; i < 12; i += 1)
       posted.push(await postedJob(ana.token, { title: `Job number ${i}` }));
@@ -406,7 +386,7 @@ describe('applying', () => {
     expect(mine.body.results.application.id).toBe(answers[applied]?.body.results.id);
     if (answers[0]?.status === 403) expect(card.body.results.application).toBeNull();
 
-    await givePlan(bea.user.id, 'service_provider');
+    await givePlan(t, bea.user.id, 'service_provider');
     expect(await left()).toBeNull();
     expect((await apply(bea.token, posted[11]?.id ?? 0)).status).toBe(201);
   });

@@ -89,3 +89,33 @@ export async function upload(
 
 export const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+let plans = 0;
+
+/**
+ * An active plan for the account, as a paid order leaves it (the paywall's and the free tier's
+ * tests); `periodEnd` in days from now (negative: a plan whose period is over).
+ */
+export async function givePlan(
+  t: TestApp,
+  accountId: number,
+  audience: 'user' | 'service_provider',
+  periodEnd = 30,
+) {
+  const plan = await t.pool.query<{ id: string }>(
+    'select id from plans where audience = $1 order by position limit 1',
+    [audience],
+  );
+  plans += 1;
+  const orderId = `ord_test_${accountId}_${plans}`;
+  await t.pool.query(
+    `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
+     values ($1, $2, $3, 0, 'USD', 'paid', now() + make_interval(days => $4), now())`,
+    [orderId, accountId, plan.rows[0]?.id, periodEnd],
+  );
+  await t.pool.query(
+    `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
+     values ($1, $2, $3, 'active', now() + make_interval(days => $4))`,
+    [accountId, plan.rows[0]?.id, orderId, periodEnd],
+  );
+}

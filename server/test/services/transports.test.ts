@@ -5,7 +5,6 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, requireProductionTransports } from '../../config';
 import { SmtpEmailTransport } from '../../services/smtp-email';
@@ -13,82 +12,11 @@ import { DeliveryFailure, maskRecipient, TransportError } from '../../services/t
 import { authorizationHeader, TwilioStyleSmsProvider } from '../../services/twilio-sms';
 import { startServer } from '../../start';
 import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { LocalSmtp, type ReceivedMail } from '../support/smtp';
 
 const SEND_CODE_FAILED = 'We could not send the code right now. Please try again in a few minutes.';
 const SEND_EMAIL_FAILED =
   'We could not send the email right now. Please try again in a few minutes.';
-
-// ---------------------------------------------------------------------------------------------
-// A real SMTP server on 127.0.0.1 that keeps what arrives and can refuse on demand.
-
-interface ReceivedMail {
-  user: string | undefined;
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-class LocalSmtp {
-  readonly mails: ReceivedMail[] = [];
-  dataAttempts = 0;
-  rcptAttempts = 0;
-  /** SMTP reply codes for the next DATA / RCPT TO commands (451: temporary, 550: permanent). */
-  readonly dataReplies: number[] = [];
-  readonly rcptReplies: number[] = [];
-  port = 0;
-  private readonly server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth: (auth, _session, callback) => {
-      if (auth.username === 'ftc' && auth.password === 'mail-pass') {
-        callback(null, { user: auth.username });
-        return;
-      }
-      callback(refusal(535, 'Authentication failed'));
-    },
-    onRcptTo: (_address, _session, callback) => {
-      this.rcptAttempts += 1;
-      const code = this.rcptReplies.shift();
-      callback(code ? refusal(code, 'Mailbox unavailable') : undefined);
-    },
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        this.dataAttempts += 1;
-        const code = this.dataReplies.shift();
-        if (code) {
-          callback(refusal(code, 'Try later'));
-          return;
-        }
-        this.mails.push({
-          user: session.user as string | undefined,
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-
-  async start(): Promise<void> {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server.server, 'listening');
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((done) => this.server.close(() => done()));
-  }
-}
-
-function refusal(responseCode: number, message: string): SMTPServerError {
-  const error: SMTPServerError = new Error(message);
-  error.responseCode = responseCode;
-  return error;
-}
 
 /** The text part of a received message, decoded (nodemailer picks 7bit, QP or base64). */
 function mailText(raw: string): { headers: string; text: string } {
@@ -197,7 +125,7 @@ const codeIn = (body: string | null | undefined) => /\b(\d{6})\b/.exec(body ?? '
 // ---------------------------------------------------------------------------------------------
 
 describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
-  const smtp = new LocalSmtp();
+  const smtp = new LocalSmtp({ credentials: { user: 'ftc', pass: 'mail-pass' } });
   const provider = new LocalSmsProvider();
   const log = new LogLines();
   /** Every code and token that left the machine: none may be in the log. */
