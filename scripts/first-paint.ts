@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { type Plugin, runnerImport } from 'vite';
+import { PAGE_STYLE } from '../src/lib/first-paint';
 import { ELEMENTS } from '../widgets/registry';
 import type { FirstViews } from './render-first-views';
 
@@ -21,9 +22,8 @@ const STYLE_ID = '\0ftc-style:';
 const RUNTIME = resolve(root, 'src/lib/first-paint.ts');
 const CUSTOM_ELEMENT = resolve(root, 'src/lib/custom-element.tsx');
 const ALL_ELEMENTS_ENTRY = 'widgets/ftc-widgets.ts';
-/** Registered under their file's name; the design tokens go to the page (src/lib/first-paint.ts). */
+/** Registered under their file's name; the design tokens go to the page (PAGE_STYLE). */
 const styleKey = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.css$/, '');
-const PAGE_STYLE = 'tokens';
 
 const elementModule = (entry: string) => resolve(root, dirname(entry), 'element.ts');
 const isStyledModule = (file: string) =>

@@ -10,7 +10,7 @@
  * runtime's copy.
  */
 
-/** CSS text by source path (`src/ui/controls.css`), registered by the entry files. */
+/** CSS text by stylesheet name (`controls` for src/ui/controls.css), registered by the entry files. */
 const STYLES = Symbol.for('ftc.styles');
 /** One constructable sheet per CSS text, shared by every root that adopts it. */
 const SHEETS = Symbol.for('ftc.sheets');
@@ -33,9 +33,9 @@ export function registerStyles(styles: Record<string, string>): void {
   globals[STYLES] = { ...globals[STYLES], ...styles };
 }
 
-/** The CSS text an entry registered under `path` (empty when none did). */
-export function registeredStyle(path: string): string {
-  return globals[STYLES]?.[path] ?? '';
+/** The CSS text an entry registered under `name` (empty when none did). */
+export function registeredStyle(name: string): string {
+  return globals[STYLES]?.[name] ?? '';
 }
 
 export function styleSheet(css: string): CSSStyleSheet {
