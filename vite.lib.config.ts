@@ -1,5 +1,6 @@
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { chunkGraph } from './scripts/build-support';
 import { firstPaint } from './scripts/first-paint';
 import { customElementsManifest, declarations } from './scripts/manifest';
 import { ELEMENTS } from './widgets/registry';
@@ -28,28 +29,15 @@ function elementDocs(): Plugin {
  * (rollup's hoistTransitiveImports, which rolldown does not have): a static import of a chunk
  * becomes imports of its whole graph, and a dynamic `import()` of a chunk (the entries load their
  * element after the first paint, scripts/first-paint.ts) becomes one `import()` per chunk of its
- * graph, all started together in the task after the entry's own, resolving to the chunk's module. The chunks are listed in the
- * order they run, dependencies first; ES modules run each module after its imports whatever
- * order they arrive in.
+ * graph, all started together in the task after the entry's own, resolving to the chunk's
+ * module. The chunks are listed in the order they run, dependencies first; ES modules run each
+ * module after its imports whatever order they arrive in.
  */
 function flatImports(): Plugin {
   return {
     name: 'ftc-flat-imports',
     generateBundle(_options, bundle) {
-      /** Depth first, each chunk after its own imports: the order in which they run. */
-      const graphOf = (fileNames: readonly string[]) => {
-        const order: string[] = [];
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (seen.has(fileName) || chunk?.type !== 'chunk') return;
-          seen.add(fileName);
-          for (const imported of chunk.imports) visit(imported);
-          order.push(fileName);
-        };
-        for (const fileName of fileNames) visit(fileName);
-        return order;
-      };
+      const graphOf = (fileNames: readonly string[]) => chunkGraph(bundle, fileNames);
       for (const entry of Object.values(bundle)) {
         if (entry.type !== 'chunk' || !entry.isEntry) continue;
         const from = dirname(entry.fileName);
@@ -62,8 +50,8 @@ function flatImports(): Plugin {
           const all = graph
             .map((fileName) => `import(${JSON.stringify(path(fileName))})`)
             .join(',');
-          // After a task: the first view is drawn before the fetches start (starting them took
-          // ~15 ms of the main thread on the 2-core bench machine, between visitor and field).
+          // After a task: the first view is drawn before the fetches start (started in the same
+          // task, they put the field ~15 ms later on the 2-core bench machine).
           entry.code = entry.code.replace(
             call,
             `new Promise(r=>setTimeout(r)).then(()=>Promise.all([${all}])).then(m=>m.pop())`,

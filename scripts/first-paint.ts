@@ -10,9 +10,10 @@
 //   drawn into the element before the runtime arrives.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { type Plugin, runnerImport } from 'vite';
+import type { Plugin } from 'vite';
 import { PAGE_STYLE } from '../src/lib/first-paint';
 import { ELEMENTS } from '../widgets/registry';
+import { importInNode } from './build-support';
 import type { FirstViews } from './render-first-views';
 
 const root = resolve(import.meta.dirname, '..');
@@ -37,34 +38,15 @@ function inlineStylesOf(file: string): string[] {
   );
 }
 
-/** The elements' first views, rendered in Node from the sources (CSS is not needed for HTML). */
-async function renderFirstViews(): Promise<FirstViews> {
-  const { module } = await runnerImport<{ firstViews: FirstViews }>(
-    resolve(root, 'scripts/render-first-views.tsx'),
-    {
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'ftc-no-css-in-node',
-          enforce: 'pre',
-          resolveId: (source) => (source.endsWith('.css?inline') ? '\0ftc-no-css' : undefined),
-          load: (id) => (id === '\0ftc-no-css' ? 'export default "";' : undefined),
-        },
-      ],
-    },
-  );
-  return module.firstViews;
-}
-
 export function firstPaint(): Plugin {
   let views: FirstViews = {};
   return {
     name: 'ftc-first-paint',
     enforce: 'pre',
     async buildStart() {
-      views = await renderFirstViews();
+      // Rendered in Node from the sources (scripts/render-first-views.tsx).
+      views = (await importInNode<{ firstViews: FirstViews }>('scripts/render-first-views.tsx'))
+        .firstViews;
     },
     resolveId(source, importer) {
       if (!importer) return undefined;

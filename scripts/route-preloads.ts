@@ -4,38 +4,15 @@
 // server names them in the page it sends (server/plugins/static-site.ts: <link rel=modulepreload>)
 // and the browser fetches them together with the entry. Routes and their page modules come from
 // demo/routes.tsx itself (`handle.page`), loaded in Node through Vite's module runner.
-import { resolve } from 'node:path';
 import type { RouteObject } from 'react-router';
-import { type Plugin, runnerImport } from 'vite';
-
-const root = resolve(import.meta.dirname, '..');
+import type { Plugin } from 'vite';
+import { chunkGraph, importInNode } from './build-support';
 
 export interface RoutePreload {
   /** A route pattern of demo/routes.tsx (`/caregivers/:id`, `*`). */
   path: string;
   /** Site-absolute URLs of the chunks, dependencies first. */
   files: string[];
-}
-
-async function loadRoutes(alias: Record<string, string>): Promise<RouteObject[]> {
-  const { module } = await runnerImport<{ routes: RouteObject[] }>(
-    resolve(root, 'demo/routes.tsx'),
-    {
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      resolve: { alias },
-      plugins: [
-        {
-          name: 'ftc-no-css-in-node',
-          enforce: 'pre',
-          resolveId: (source) => (/\.css(\?inline)?$/.test(source) ? '\0ftc-no-css' : undefined),
-          load: (id) => (id === '\0ftc-no-css' ? 'export default "";' : undefined),
-        },
-      ],
-    },
-  );
-  return module.routes;
 }
 
 /** Every route with a path, with the page modules it loads (its own and its parents'). */
@@ -62,14 +39,7 @@ export function routePreloads(alias: Record<string, string> = {}): Plugin {
     apply: 'build',
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      /** A chunk and its static imports, depth first (the order they run). */
-      const graphOf = (fileName: string, into: string[] = []) => {
-        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-        if (!chunk || into.includes(fileName)) return into;
-        for (const imported of chunk.imports) graphOf(imported, into);
-        into.push(fileName);
-        return into;
-      };
+      const graphOf = (fileName: string) => chunkGraph(bundle, [fileName]);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route preloads: the site has no entry chunk');
       const withEntry = new Set(graphOf(entry.fileName));
@@ -80,7 +50,9 @@ export function routePreloads(alias: Record<string, string> = {}): Plugin {
         if (!chunk) throw new Error(`route preloads: no chunk for demo/pages/${page}.tsx`);
         return chunk.fileName;
       };
-      const routes = routePages(await loadRoutes(alias)).filter(
+      const routes = routePages(
+        (await importInNode<{ routes: RouteObject[] }>('demo/routes.tsx', alias)).routes,
+      ).filter(
         (route, index, all) => all.findIndex((other) => other.path === route.path) === index,
       );
       const preloads: RoutePreload[] = routes.map(({ path, pages }) => ({

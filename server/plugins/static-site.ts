@@ -11,14 +11,6 @@ import { API_PREFIX } from '../../src/contract/endpoints';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/**
- * Serves the built site at / (every page is index.html, with its route's preloads), the widget bundles at
- * /widgets/ and /widgets-lite/ (any origin may load them), and answers unknown /v1 and /dev
- * paths in JSON. Files are sent as the build precompressed them (.br, .gz: scripts/precompress.mjs)
- * when the browser accepts it. Chunks carry a content hash: cached for a year. Entry files
- * (`ftc-newsletter.js`, …) keep their name across releases: `no-cache`, so a partner's page
- * revalidates (ETag → 304) and picks up a release at once.
- */
 interface SitePage {
   body: string;
   etag: string;
@@ -56,6 +48,14 @@ function sitePages(demo: string): (path: string) => SitePage {
   };
 }
 
+/**
+ * Serves the built site at / (every page is index.html, with its route's preloads), the widget
+ * bundles at /widgets/ and /widgets-lite/ (any origin may load them), and answers unknown /v1 and /dev
+ * paths in JSON. Files are sent as the build precompressed them (.br, .gz: scripts/precompress.mjs)
+ * when the browser accepts it. Chunks carry a content hash: cached for a year. Entry files
+ * (`ftc-newsletter.js`, …) keep their name across releases: `no-cache`, so a partner's page
+ * revalidates (ETag → 304) and picks up a release at once.
+ */
 export async function registerStaticSite(app: FastifyInstance, distRoot: string): Promise<void> {
   const demo = join(distRoot, 'demo');
   const widgets = join(distRoot, 'widgets');

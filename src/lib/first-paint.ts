@@ -83,13 +83,15 @@ export function paintFirst(views: readonly FirstView[]): void {
     const view = views.find((candidate) => candidate.tag === element.localName);
     if (!view || element.shadowRoot || customElements.get(view.tag)) return;
     // The element's language as the runtime picks it (src/i18n/language.ts): nearest `lang`.
-    const lang = (element.closest('[lang]')?.getAttribute('lang') || 'en').toLowerCase();
+    const lang = (element.closest('[lang]')?.getAttribute('lang') || 'en')
+      .toLowerCase()
+      .split(/[-_]/)[0] as string;
     adoptStyles(document, [registeredStyle(PAGE_STYLE)]);
     const root = element.attachShadow({ mode: 'open' });
     adoptStyles(root, [...view.styles.map(registeredStyle), WRAPPER_CSS]);
     try {
       // Markup made at build time from our own components: no page or visitor input in it.
-      root.innerHTML = `<div ${FIRST_PAINT_ATTRIBUTE}>${view.html[lang.split(/[-_]/)[0] as string] ?? view.html.en}</div>`;
+      root.innerHTML = `<div ${FIRST_PAINT_ATTRIBUTE}>${view.html[lang] ?? view.html.en}</div>`;
     } catch {
       // A page that only takes Trusted Types: the element appears with its runtime instead.
       return;
@@ -167,16 +169,21 @@ function takeOverFirstPaint(root: ShadowRoot): void {
     }
     if (control !== focused) return;
     form = twin.form;
-    twin.focus();
-    try {
-      twin.setSelectionRange(control.selectionStart, control.selectionEnd);
-    } catch {
-      // A field without a caret (email, number) keeps its own.
-    }
+    focusWithCaret(twin, control.selectionStart, control.selectionEnd);
   });
   if (first.hasAttribute(SUBMITTED_ATTRIBUTE) && form) {
     // After the carried values have re-rendered the form (Preact renders a microtask later).
     const submitting = form;
     setTimeout(() => submitting.isConnected && submitting.requestSubmit());
+  }
+}
+
+/** Focuses a field with its caret (or selection) where it was; fields without one keep theirs. */
+export function focusWithCaret(field: HTMLElement, start: number | null, end: number | null): void {
+  field.focus();
+  try {
+    (field as HTMLInputElement).setSelectionRange(start, end);
+  } catch {
+    // Email and number fields have no caret to set.
   }
 }

@@ -1,6 +1,6 @@
 import type { ComponentChild, ContainerNode } from 'preact';
 import { createRoot as createCompatRoot, hydrateRoot } from 'preact/compat/client';
-import { FIRST_PAINT_ATTRIBUTE } from './first-paint';
+import { FIRST_PAINT_ATTRIBUTE, focusWithCaret } from './first-paint';
 
 /**
  * `react-dom/client` for the lite build only (vite.lite.config.ts aliases it here): preact/compat's
@@ -26,8 +26,8 @@ function flush() {
 /**
  * Preact renders into a container by reusing or dropping what is in it; an element's first paint
  * (src/lib/first-paint.ts) must stay, as it does under React, until the element takes it over
- * after this render (takeOverFirstPaint in src/lib/first-paint.ts). It steps aside for the render, focus and
- * caret kept, all before the browser paints.
+ * after this render. It steps aside for the render, focus and caret kept, before the browser
+ * paints.
  */
 function renderBesideFirstPaint(container: ContainerNode, render: () => void): void {
   const first = (container as ParentNode).querySelector?.(`[${FIRST_PAINT_ATTRIBUTE}]`);
@@ -40,13 +40,7 @@ function renderBesideFirstPaint(container: ContainerNode, render: () => void): v
   first.remove();
   render();
   (container as ParentNode).prepend(first);
-  if (!focused || !first.contains(focused)) return;
-  focused.focus();
-  try {
-    focused.setSelectionRange(caret[0], caret[1]);
-  } catch {
-    // A field without a caret (email, number) keeps its own.
-  }
+  if (focused && first.contains(focused)) focusWithCaret(focused, ...caret);
 }
 
 export function createRoot(container: ContainerNode): Root {
