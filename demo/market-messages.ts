@@ -314,11 +314,21 @@ export const marketMessages = defineMessages(
       },
       job: {
         title: 'More jobs come with a plan',
-        lead: 'Without a plan you can have one open job at a time: close it, or choose a plan to post more jobs and to start conversations with caregivers.',
+        // {count}: JOB_LIMITS.freeOpenJobs (src/contract/job-values.ts).
+        lead: {
+          one: 'Without a plan you can have one open job at a time: close it, or choose a plan to post more jobs and to start conversations with caregivers.',
+          other:
+            'Without a plan you can have {count} open jobs at a time: close one, or choose a plan to post more jobs and to start conversations with caregivers.',
+        },
       },
       apply: {
         title: 'No applications left this month',
-        lead: 'Without a plan you can apply to 5 jobs a calendar month. A plan lets you apply to as many jobs as you like and features your profile in search.',
+        // {count}: JOB_LIMITS.freeApplicationsPerMonth (src/contract/job-values.ts).
+        lead: {
+          one: 'Without a plan you can apply to {count} job a calendar month. A plan lets you apply to as many jobs as you like and features your profile in search.',
+          other:
+            'Without a plan you can apply to {count} jobs a calendar month. A plan lets you apply to as many jobs as you like and features your profile in search.',
+        },
       },
     },
     home: {
@@ -641,11 +651,19 @@ export const marketMessages = defineMessages(
       },
       job: {
         title: 'Más empleos con un plan',
-        lead: 'Sin un plan puedes tener un empleo abierto a la vez: ciérralo o elige un plan para publicar más empleos e iniciar conversaciones con cuidadores.',
+        lead: {
+          one: 'Sin un plan puedes tener un empleo abierto a la vez: ciérralo o elige un plan para publicar más empleos e iniciar conversaciones con cuidadores.',
+          other:
+            'Sin un plan puedes tener {count} empleos abiertos a la vez: cierra uno o elige un plan para publicar más empleos e iniciar conversaciones con cuidadores.',
+        },
       },
       apply: {
         title: 'No te quedan solicitudes este mes',
-        lead: 'Sin un plan puedes postularte a 5 empleos por mes natural. Con un plan puedes postularte a todos los que quieras y tu perfil aparece destacado en las búsquedas.',
+        lead: {
+          one: 'Sin un plan puedes postularte a {count} empleo por mes natural. Con un plan puedes postularte a todos los que quieras y tu perfil aparece destacado en las búsquedas.',
+          other:
+            'Sin un plan puedes postularte a {count} empleos por mes natural. Con un plan puedes postularte a todos los que quieras y tu perfil aparece destacado en las búsquedas.',
+        },
       },
     },
     home: {

@@ -4,9 +4,12 @@
 // - every API path is written once, in src/contract/: a '/v1…' string literal anywhere else in
 //   src/, widgets/, demo/ or server/ fails. Tests (and comments) may name paths;
 // - a feature folder of src/ (any folder but the shared ones) never imports another feature:
-//   a new feature is covered the day it is made.
+//   a new feature is covered the day it is made;
+// - the client (src/, widgets/, demo/) imports values only from the contract's zod-free modules
+//   (caregiver-values.ts, job-values.ts, error-codes.ts, endpoints.ts, …): zod stays out of the
+//   bundles; schemas are imported as types (`import type`).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const ROOTS = ['src', 'widgets', 'demo', 'server'];
@@ -65,11 +68,57 @@ for (const top of ROOTS) {
     });
   }
 }
+// The contract modules that pull zod in, directly or through another contract module.
+const contractDir = join(root, 'src', 'contract');
+const contractImports = new Map(
+  readdirSync(contractDir)
+    .filter((name) => SOURCE.test(name))
+    .map((name) => {
+      const text = withoutComments(readFileSync(join(contractDir, name), 'utf8'));
+      const local = [...text.matchAll(/from\s*['"]\.\/([^'"]+)['"]/g)].map((m) =>
+        m[1].replace(/\.(ts|js)$/, ''),
+      );
+      return [name.replace(SOURCE, ''), { zod: /from\s*['"]zod['"]/.test(text), local }];
+    }),
+);
+function pullsZod(name, seen = new Set()) {
+  const module = contractImports.get(name);
+  if (!module || seen.has(name)) return false;
+  seen.add(name);
+  return module.zod || module.local.some((other) => pullsZod(other, seen));
+}
+// `import … from '…'` whose bindings are not all types.
+const VALUE_IMPORT = /\bimport\s+(?!type\b)([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const onlyTypes = (bindings) => {
+  const named = bindings.match(/^\{([\s\S]*)\}$/);
+  if (!named) return false;
+  const names = named[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return names.length > 0 && names.every((part) => part.startsWith('type '));
+};
+for (const top of ['src', 'widgets', 'demo']) {
+  for (const file of files(join(root, top))) {
+    const text = withoutComments(readFileSync(join(root, file), 'utf8'));
+    for (const match of text.matchAll(VALUE_IMPORT)) {
+      const target = relative(contractDir, resolve(dirname(join(root, file)), match[2]));
+      if (target.startsWith('..') || target.includes('/')) continue;
+      const name = target.replace(SOURCE, '');
+      if (!onlyTypes(match[1].trim()) && pullsZod(name)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        problems.push(
+          `${file}:${line}: imports values from src/contract/${name}.ts, which brings zod to the client; import its types (\`import type\`), or move the values to a zod-free module of src/contract/ (as job-values.ts)`,
+        );
+      }
+    }
+  }
+}
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} layout problem(s).`);
   process.exit(1);
 }
 console.log(
-  `layout check: every API path comes from src/contract/; ${features.length} feature folders import no other feature.`,
+  `layout check: every API path comes from src/contract/; ${features.length} feature folders import no other feature; the client imports values only from zod-free contract modules.`,
 );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { JOB_LIMITS } from '../../src/contract/job-values';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths, plansReturningTo } from '../config/paths';
 import { marketMessages } from '../market-messages';
@@ -19,14 +20,22 @@ export function PlanPaywall({
   /** The caregiver to write to, when there is one. */
   name?: string | undefined;
 }) {
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill, plural } = useMessages(marketMessages);
   const w = m.paywall[audience];
+  // The limits come from the contract, so the words and the server never disagree.
+  const lead =
+    typeof w.lead === 'string'
+      ? w.lead
+      : plural(
+          w.lead,
+          audience === 'job' ? JOB_LIMITS.freeOpenJobs : JOB_LIMITS.freeApplicationsPerMonth,
+        );
   return (
     <>
       <p>
         <strong>{w.title}</strong>
       </p>
-      <p>{name && 'withName' in w ? fill(w.withName, { name }) : w.lead}</p>
+      <p>{name && 'withName' in w ? fill(w.withName, { name }) : lead}</p>
       <p>
         <Link
           className="ftc-button"

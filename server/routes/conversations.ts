@@ -27,7 +27,6 @@ import {
   CONVERSATION_MESSAGES,
   EMAIL_EVERY_MINUTES,
   participantOf,
-  type StartInput,
 } from '../services/conversations';
 import { requireAccount } from '../session-guard';
 
@@ -89,7 +88,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const me = await participant(request);
       await takeMessageSlot(me.accountId);
-      const outcome = await conversations.start(me, request.body as StartInput);
+      const outcome = await conversations.start(me, request.body);
       if (!outcome.ok) {
         switch (outcome.problem) {
           case 'caregiver_needs_application':

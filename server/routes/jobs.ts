@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { JOB_PATHS, ROUTES } from '../../src/contract/endpoints';
+import { type ErrorCode, NEAR_REQUIRED } from '../../src/contract/error-codes';
 import {
   Application,
   ApplicationBody,
@@ -30,8 +31,9 @@ const errors = {
   429: ErrorEnvelope,
 };
 
-const fieldProblem = (field: string, message: string) =>
-  badRequest(message, { errors: [{ field, message }] });
+/** 400 with the field's error; `code` when the client must recognise it (error-codes.ts). */
+const fieldProblem = (field: string, message: string, code?: ErrorCode) =>
+  badRequest(message, { ...(code ? { code } : {}), errors: [{ field, message }] });
 
 /** 403 with `results.code` "subscription_required" (interface §7). */
 const subscriptionRequired = (message: string) =>
@@ -248,7 +250,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
           throw fieldProblem('near', 'near must be a 5-digit US ZIP code or "lat,lng".');
         near = place;
       }
-      if (!near) throw fieldProblem('near', JOB_MESSAGES.needNear);
+      if (!near) throw fieldProblem('near', JOB_MESSAGES.needNear, NEAR_REQUIRED);
       const page = await jobs.search(profile?.id ?? null, {
         near,
         radiusKm: query.radius_km,

@@ -4,6 +4,7 @@ import {
   CONVERSATION_LIMITS,
   type ConversationSummary,
   type Message,
+  type StartConversation,
 } from '../../src/contract/conversations';
 import { inTransaction } from '../db/transaction';
 import { accountChannel, notify } from './notifications';
@@ -112,10 +113,8 @@ interface Pair {
   profileId: string;
 }
 
-export type StartInput = { body: string } & (
-  | { caregiver_id: number; application_id?: undefined }
-  | { application_id: number; caregiver_id?: undefined }
-);
+/** A valid start as the contract's schema answers it (exactly one of the two ids). */
+export type StartInput = StartConversation;
 
 export type StartOutcome =
   | { ok: true; conversationId: number; created: boolean }

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { multiLine } from './common';
+import { CONVERSATION_LIMITS, OTHER_KINDS } from './conversation-values';
+import { APPLICATION_STATUSES } from './job-values';
 
 // Messaging between one parent and one caregiver, and the live stream (interface §7 and its
 // clarifications). The server validates with these; the client takes their types only.
 
-export const CONVERSATION_LIMITS = {
-  bodyMin: 1,
-  bodyMax: 2000,
-  /** A page of messages (the newest when no cursor is given). */
-  pageSize: 50,
-  /** The conversation list is bounded: the newest 100. */
-  listMax: 100,
-  reasonMax: 1000,
-  /** A ticket for `GET /v1/stream?ticket=…` is good once within this many seconds. */
-  ticketSeconds: 60,
-  /** The stream sends a `: ping` comment at least this often. */
-  pingSeconds: 25,
-} as const;
-
-export const OTHER_KINDS = ['parent', 'caregiver'] as const;
+// The plain values live in conversation-values.ts (the client imports those); re-exported here,
+// so the server's imports stay as they are.
+export { CONVERSATION_LIMITS, OTHER_KINDS } from './conversation-values';
 
 const Body = z
   .string({ error: 'body is required: write a message.' })
@@ -55,7 +45,15 @@ export const StartConversationBody = z
     message: 'Give either caregiver_id or application_id (one of them).',
     path: ['caregiver_id'],
   })
+  // The refinement's promise, in the type: a route reads `request.body` as one of the two.
+  .transform((value) => value as StartConversation)
   .describe('StartConversationRequest');
+
+/** A valid start, as the route receives it: exactly one of the two ids, and the body. */
+export type StartConversation = { body: string } & (
+  | { caregiver_id: number; application_id?: undefined }
+  | { application_id: number; caregiver_id?: undefined }
+);
 
 export const ConversationStarted = z
   .object({ conversation_id: z.number().int() })
@@ -151,7 +149,7 @@ export const MessageEvent = z.object({ conversation_id: z.number().int(), messag
 export const ApplicationEvent = z.object({
   job_id: z.number().int(),
   application_id: z.number().int(),
-  status: z.enum(['applied', 'shortlisted', 'declined', 'hired']),
+  status: z.enum(APPLICATION_STATUSES),
 });
 
 export type StartConversationBody = z.input<typeof StartConversationBody>;

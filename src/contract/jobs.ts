@@ -2,35 +2,23 @@ import { z } from 'zod';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from './caregiver-values';
 import { AgeGroup, CaregiverCard, CaregiverSearchQuery, Service, UsZip } from './caregivers';
 import { earliestToday, isCalendarDate, textField } from './common';
+import { APPLICATION_STATUSES, DECISIONS, JOB_LIMITS, JOB_STATUSES } from './job-values';
 
 // The marketplace's hiring half (interface §7): parents' jobs, caregivers' applications and
 // the parent's decisions on them. The server validates with these; the client takes their
 // types only (`import type`).
 
-export const JOB_STATUSES = ['open', 'closed'] as const;
-export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'declined', 'hired'] as const;
-/** What a parent may set on an application. */
-export const DECISIONS = ['shortlisted', 'declined', 'hired'] as const;
-
-export const JOB_LIMITS = {
-  titleMin: 5,
-  titleMax: 100,
-  descriptionMax: 2000,
-  scheduleMax: 200,
-  messageMin: 10,
-  messageMax: 1000,
-  /** Open jobs a parent without an active plan may have at once. */
-  freeOpenJobs: 1,
-  /** Applications a caregiver without an active plan may send per calendar month (UTC). */
-  freeApplicationsPerMonth: 5,
-  /** The parent's own list is bounded: the newest 100. */
-  ownJobsMax: 100,
-  /** A job's applications are bounded: the newest 100. */
-  applicationsMax: 100,
-} as const;
-
-/** The code in `results` of a 403 that a plan would lift (interface §7). */
-export const SUBSCRIPTION_REQUIRED = 'subscription_required';
+export { SUBSCRIPTION_REQUIRED } from './error-codes';
+// The plain values live in job-values.ts (the client imports those); the code of a 403 that a
+// plan would lift in error-codes.ts. Re-exported here, so the server's imports stay as they are.
+export {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  DECISIONS,
+  type Decision,
+  JOB_LIMITS,
+  JOB_STATUSES,
+} from './job-values';
 
 const StartsOn = z
   .string({ error: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.' })
@@ -205,5 +193,3 @@ export type JobPage = z.infer<typeof JobPage>;
 export type ApplicationBody = z.input<typeof ApplicationBody>;
 export type Application = z.infer<typeof Application>;
 export type ApplicationReceipt = z.infer<typeof ApplicationReceipt>;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type Decision = (typeof DECISIONS)[number];

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationReceipt, JobCard } from '../contract/jobs';
 import { useMessages } from '../i18n/use-messages';
 import { isSubscriptionRequired } from '../lib/api-errors';
@@ -6,7 +7,7 @@ import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
-import { applyToJob, JOB_RULES } from './jobs-api';
+import { applyToJob } from './jobs-api';
 import { jobMessages } from './messages';
 
 export interface ApplyFormProps {
@@ -34,7 +35,7 @@ export function ApplyForm({ job, onApplied, paywall, onLimit }: ApplyFormProps) 
       const length = v.message.trim().length;
       return {
         message:
-          length >= JOB_RULES.messageMin && length <= JOB_RULES.messageMax ? undefined : a.rule,
+          length >= JOB_LIMITS.messageMin && length <= JOB_LIMITS.messageMax ? undefined : a.rule,
       };
     },
     fallback: a.failure,
@@ -58,11 +59,11 @@ export function ApplyForm({ job, onApplied, paywall, onLimit }: ApplyFormProps) 
       <TextAreaField
         label={fill(a.label, { name: job.parent_first_name })}
         hint={a.hint}
-        note={fill(a.counter, { count: length, max: JOB_RULES.messageMax })}
+        note={fill(a.counter, { count: length, max: JOB_LIMITS.messageMax })}
         error={error}
         name="message"
         rows={6}
-        maxLength={JOB_RULES.messageMax}
+        maxLength={JOB_LIMITS.messageMax}
         value={form.values.message}
         onChange={(event) => form.set('message', event.target.value)}
       />

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
-import { AGE_GROUPS, SERVICES } from '../contract/caregiver-values';
+import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../contract/caregiver-values';
 import type { AgeGroup, Service } from '../contract/caregivers';
+import { JOB_LIMITS } from '../contract/job-values';
 import type { Job, JobBody } from '../contract/jobs';
 import { useMessages } from '../i18n/use-messages';
 import { isSubscriptionRequired } from '../lib/api-errors';
@@ -9,15 +10,7 @@ import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { TextAreaField } from '../ui/textarea-field';
-import {
-  centsOf,
-  dollarsOf,
-  JOB_RULES,
-  postJob,
-  RATE_RANGE,
-  todayLocal,
-  updateJob,
-} from './jobs-api';
+import { centsOf, dollarsOf, postJob, todayLocal, updateJob } from './jobs-api';
 import { jobMessages } from './messages';
 
 type JobValues = {
@@ -75,14 +68,16 @@ export function JobForm({ job, onSaved, paywall, onCancel }: JobFormProps) {
       const rate = centsOf(v.hourly_rate_max);
       return {
         title:
-          title >= JOB_RULES.titleMin && title <= JOB_RULES.titleMax ? undefined : f.rules.title,
+          title >= JOB_LIMITS.titleMin && title <= JOB_LIMITS.titleMax ? undefined : f.rules.title,
         description:
-          v.description.trim().length <= JOB_RULES.descriptionMax ? undefined : f.rules.description,
+          v.description.trim().length <= JOB_LIMITS.descriptionMax
+            ? undefined
+            : f.rules.description,
         zip: /^\d{5}$/.test(v.zip.trim()) ? undefined : f.rules.zip,
         services: listOf(v.services).length ? undefined : f.rules.services,
-        schedule: v.schedule.trim().length <= JOB_RULES.scheduleMax ? undefined : f.rules.schedule,
+        schedule: v.schedule.trim().length <= JOB_LIMITS.scheduleMax ? undefined : f.rules.schedule,
         hourly_rate_max:
-          rate >= RATE_RANGE.min && rate <= RATE_RANGE.max ? undefined : f.rules.rate,
+          rate >= SEARCH_LIMITS.rateMin && rate <= SEARCH_LIMITS.rateMax ? undefined : f.rules.rate,
         starts_on:
           /^\d{4}-\d{2}-\d{2}$/.test(v.starts_on) && v.starts_on >= todayLocal()
             ? undefined
@@ -165,19 +160,19 @@ export function JobForm({ job, onSaved, paywall, onCancel }: JobFormProps) {
         error={errorOf('title')}
         label={f.title}
         hint={f.titleHint}
-        maxLength={JOB_RULES.titleMax}
+        maxLength={JOB_LIMITS.titleMax}
       />
       <TextAreaField
         label={f.description}
         hint={f.descriptionHint}
         note={fill(f.counter, {
           count: form.values.description.length,
-          max: JOB_RULES.descriptionMax,
+          max: JOB_LIMITS.descriptionMax,
         })}
         error={description}
         name="description"
         rows={6}
-        maxLength={JOB_RULES.descriptionMax}
+        maxLength={JOB_LIMITS.descriptionMax}
         value={form.values.description}
         onChange={(event) => form.set('description', event.target.value)}
       />
@@ -206,7 +201,7 @@ export function JobForm({ job, onSaved, paywall, onCancel }: JobFormProps) {
         error={errorOf('schedule')}
         label={f.schedule}
         hint={f.scheduleHint}
-        maxLength={JOB_RULES.scheduleMax}
+        maxLength={JOB_LIMITS.scheduleMax}
       />
       <TextField
         {...form.field('starts_on')}

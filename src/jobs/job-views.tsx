@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationStatus, Job, JobCard } from '../contract/jobs';
 import { useMessages } from '../i18n/use-messages';
-import { JOB_RULES } from './jobs-api';
 import { jobMessages } from './messages';
 
 type AnyJob = Job | JobCard;
@@ -171,8 +171,8 @@ export function ApplicationsLeft({
     <div className="cg-note job-left">
       <p>
         {left === undefined
-          ? plural(m.freeRule, JOB_RULES.freeApplicationsPerMonth)
-          : plural(m.applicationsLeft, left, { max: JOB_RULES.freeApplicationsPerMonth })}
+          ? plural(m.freeRule, JOB_LIMITS.freeApplicationsPerMonth)
+          : plural(m.applicationsLeft, left, { max: JOB_LIMITS.freeApplicationsPerMonth })}
       </p>
       {children}
     </div>

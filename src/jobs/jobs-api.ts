@@ -4,7 +4,6 @@ import type {
   Application,
   ApplicationReceipt,
   Decision,
-  JOB_LIMITS,
   Job,
   JobBody,
   JobCard,
@@ -18,29 +17,6 @@ import { type ApiClient, ApiError, type ApiResponse, isSuccessful } from '../lib
  * caregivers' search and applications, the parent's decisions. Every call answers `results`
  * or throws an ApiError carrying the server's message and body (field errors, `code`).
  */
-
-/** The contract's limits the forms check before sending (the compiler keeps them equal). */
-export const JOB_RULES: Pick<
-  typeof JOB_LIMITS,
-  | 'titleMin'
-  | 'titleMax'
-  | 'descriptionMax'
-  | 'scheduleMax'
-  | 'messageMin'
-  | 'messageMax'
-  | 'freeApplicationsPerMonth'
-> = {
-  titleMin: 5,
-  titleMax: 100,
-  descriptionMax: 2000,
-  scheduleMax: 200,
-  messageMin: 10,
-  messageMax: 1000,
-  freeApplicationsPerMonth: 5,
-};
-
-/** Hourly rates the API accepts, in cents (SEARCH_LIMITS.rateMin / rateMax). */
-export const RATE_RANGE = { min: 500, max: 20_000 } as const;
 
 export const JOBS_PAGE_SIZE = 10;
 

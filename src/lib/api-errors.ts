@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_REQUIRED } from '../contract/error-codes';
 import type { RootStore } from '../stores/root-store';
 import { ApiError } from './api-client';
 import { kitMessages } from './messages';
@@ -22,10 +23,6 @@ export function retryAfterOf(failure: unknown): number | undefined {
     ?.retry_after;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
-
-/** The code of a 403 that a plan would lift (interface §7), checked against the contract. */
-const SUBSCRIPTION_REQUIRED: typeof import('../contract/jobs').SUBSCRIPTION_REQUIRED =
-  'subscription_required';
 
 /** Whether the server refused because the account has no active plan (403 `results.code`). */
 export function isSubscriptionRequired(failure: unknown): boolean {

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
+import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import { useMessages } from '../i18n/use-messages';
 import { TextAreaField } from '../ui/textarea-field';
 import { enterToSend } from './enter-to-send';
 import { messagingMessages } from './messages';
-import { MESSAGE_RULES } from './messaging-api';
 
 export interface ComposerFieldProps {
   /** The composer's form: Enter submits it. */
@@ -27,7 +27,7 @@ export function ComposerField({ formRef, value, error, busy, rows, onChange }: C
       className="msg-composer__input"
       name="body"
       rows={rows}
-      maxLength={MESSAGE_RULES.bodyMax}
+      maxLength={CONVERSATION_LIMITS.bodyMax}
       value={value}
       readOnly={busy}
       aria-busy={busy || undefined}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { Message } from '../contract/conversations';
 import { useMessages } from '../i18n/use-messages';
 import { failureMessage } from '../lib/api-errors';
@@ -11,7 +12,6 @@ import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
 import { ComposerField } from './composer-field';
 import { messagingMessages } from './messages';
-import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
 
 /** Scrolled this close to the top, the older page loads; this close to the bottom, it follows. */
@@ -225,8 +225,8 @@ const Composer = observer(function Composer({ id }: { id: number }) {
     initial: { body: kept?.status === 'failed' ? kept.body : '' },
     validate: (v) => ({
       body:
-        v.body.trim().length >= MESSAGE_RULES.bodyMin &&
-        v.body.trim().length <= MESSAGE_RULES.bodyMax
+        v.body.trim().length >= CONVERSATION_LIMITS.bodyMin &&
+        v.body.trim().length <= CONVERSATION_LIMITS.bodyMax
           ? undefined
           : m.bodyRule,
     }),
@@ -297,7 +297,7 @@ const ConversationActions = observer(function ConversationActions({
     initial: { reason: '' },
     validate: (v) => ({
       reason:
-        v.reason.trim().length >= 1 && v.reason.trim().length <= MESSAGE_RULES.reasonMax
+        v.reason.trim().length >= 1 && v.reason.trim().length <= CONVERSATION_LIMITS.reasonMax
           ? undefined
           : m.reasonRule,
     }),
@@ -394,7 +394,7 @@ const ConversationActions = observer(function ConversationActions({
             error={report.errors.reason}
             name="reason"
             rows={3}
-            maxLength={MESSAGE_RULES.reasonMax}
+            maxLength={CONVERSATION_LIMITS.reasonMax}
             value={report.values.reason}
             onChange={(event) => report.set('reason', event.target.value)}
           />

@@ -1,5 +1,4 @@
 import type {
-  CONVERSATION_LIMITS,
   ConversationStarted,
   ConversationSummary,
   Message,
@@ -14,12 +13,6 @@ import { type ApiClient, ApiError, type ApiResponse, isSuccessful } from '../lib
  * Messaging (interface §7) through the one API client. Every call answers `results` or throws an
  * ApiError with the server's message and body (its `code`, its field errors).
  */
-
-/** The contract's limits the composer checks before sending (the compiler keeps them equal). */
-export const MESSAGE_RULES: Pick<
-  typeof CONVERSATION_LIMITS,
-  'bodyMin' | 'bodyMax' | 'pageSize' | 'reasonMax'
-> = { bodyMin: 1, bodyMax: 2000, pageSize: 50, reasonMax: 1000 };
 
 function resultsOf<T>(response: ApiResponse<T>, fallback: string): T {
   if (!isSuccessful(response) || response.body.results === undefined) {

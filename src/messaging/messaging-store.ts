@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type {
   ApplicationEvent,
   ConversationSummary,
@@ -8,7 +9,7 @@ import type {
 } from '../contract/conversations';
 import { ApiError } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
-import { MESSAGE_RULES, type MessagingApi } from './messaging-api';
+import type { MessagingApi } from './messaging-api';
 import { type OpenStream, StreamClient, type StreamStatus } from './stream-client';
 
 /** One conversation's messages as the thread shows them: oldest first, each id once. */
@@ -299,7 +300,7 @@ export class MessagingStore {
           messages: merged(current?.messages ?? [], page),
           status: 'ready',
           readThrough: page.at(-1)?.id,
-          hasOlder: page.length >= MESSAGE_RULES.pageSize,
+          hasOlder: page.length >= CONVERSATION_LIMITS.pageSize,
           loadingOlder: false,
         });
         this.markedRead(id);
@@ -351,7 +352,7 @@ export class MessagingStore {
         }
         this.markedRead(id);
       });
-      if (page.length < MESSAGE_RULES.pageSize || after === undefined) return;
+      if (page.length < CONVERSATION_LIMITS.pageSize || after === undefined) return;
     }
   }
 
@@ -368,7 +369,7 @@ export class MessagingStore {
       runInAction(() => {
         for (const message of page) this.seen.add(message.id);
         thread.messages = merged(thread.messages, page);
-        thread.hasOlder = page.length >= MESSAGE_RULES.pageSize;
+        thread.hasOlder = page.length >= CONVERSATION_LIMITS.pageSize;
         thread.loadingOlder = false;
       });
     } catch (failure) {

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { StartConversationBody } from '../contract/conversations';
 import { useMessages } from '../i18n/use-messages';
 import { isSubscriptionRequired } from '../lib/api-errors';
@@ -6,7 +7,6 @@ import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { ComposerField } from './composer-field';
 import { messagingMessages } from './messages';
-import { MESSAGE_RULES } from './messaging-api';
 import { useMessaging } from './use-messaging';
 
 export interface StartConversationProps {
@@ -42,8 +42,8 @@ export function StartConversation({
     initial: { body: initialBody },
     validate: (v) => ({
       body:
-        v.body.trim().length >= MESSAGE_RULES.bodyMin &&
-        v.body.trim().length <= MESSAGE_RULES.bodyMax
+        v.body.trim().length >= CONVERSATION_LIMITS.bodyMin &&
+        v.body.trim().length <= CONVERSATION_LIMITS.bodyMax
           ? undefined
           : m.bodyRule,
     }),

@@ -1,4 +1,5 @@
 import type { ApplicationEvent, MessageEvent as StreamMessage } from '../contract/conversations';
+import { APPLICATION_STATUSES } from '../contract/job-values';
 import { ApiError } from '../lib/api-client';
 
 /**
@@ -81,7 +82,7 @@ export function parseMessageEvent(data: string): StreamMessage | null {
   }
 }
 
-const APPLICATION_STATUSES = new Set(['applied', 'shortlisted', 'declined', 'hired']);
+const APPLICATION_STATUS_SET = new Set<string>(APPLICATION_STATUSES);
 
 export function parseApplicationEvent(data: string): ApplicationEvent | null {
   try {
@@ -91,7 +92,7 @@ export function parseApplicationEvent(data: string): ApplicationEvent | null {
       !Number.isInteger(parsed.job_id) ||
       !Number.isInteger(parsed.application_id) ||
       typeof parsed.status !== 'string' ||
-      !APPLICATION_STATUSES.has(parsed.status)
+      !APPLICATION_STATUS_SET.has(parsed.status)
     )
       return null;
     return {

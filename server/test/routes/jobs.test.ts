@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREGIVER_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
+import { NEAR_REQUIRED } from '../../../src/contract/error-codes';
 import { Application, Job, JobCard, JobPage } from '../../../src/contract/jobs';
 import { createTestApp, type TestApp } from '../harness';
 import { bearer, caregiver, givePlan, isoDay, parent } from './market-people';
@@ -262,6 +263,7 @@ describe('caregivers browse open jobs near them', () => {
     const answer = await t.call('GET', JOB_PATHS.search, undefined, bearer(cleo.token));
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/^near is required/);
+    expect(answer.body.results.code).toBe(NEAR_REQUIRED);
     expect(
       (await t.call('GET', `${JOB_PATHS.search}?near=78701`, undefined, bearer(cleo.token))).status,
     ).toBe(200);
