@@ -3,7 +3,7 @@ import { SEARCH_LIMITS } from '../../src/contract/caregiver-values';
 import type { Review } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { ApiError, isSuccessful } from '../../src/lib/api-client';
+import { resultsOf } from '../../src/lib/api-client';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
@@ -47,10 +47,7 @@ export function ReviewForm({
       const response = await api.request<Review>('POST', CAREGIVER_PATHS.reviews(caregiverId), {
         body: { rating: Number(v.rating), body: v.body.trim() },
       });
-      if (!isSuccessful(response) || !response.body.results) {
-        throw new ApiError(response.body.message || r.failure, response.status, response.body);
-      }
-      onPosted(response.body.results);
+      onPosted(resultsOf(response, r.failure));
     },
   });
   const { errors } = form;
@@ -130,11 +127,9 @@ export function ReplyForm({
       const response = await api.request<Review>('POST', CAREGIVER_PATHS.reply(review.id), {
         body: { body: v.body.trim() },
       });
-      if (!isSuccessful(response) || !response.body.results) {
-        throw new ApiError(response.body.message || r.replyFailure, response.status, response.body);
-      }
+      const reply = resultsOf(response, r.replyFailure);
       notify(r.replied, 'success');
-      onReplied(response.body.results);
+      onReplied(reply);
     },
   });
   const { errors } = form;

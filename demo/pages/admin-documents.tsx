@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { ApiError, isSuccessful } from '../../src/lib/api-client';
+import { ApiError, successOf } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useApiResource } from '../../src/lib/use-api-resource';
@@ -142,9 +142,7 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
 
   const decide = async (body: Record<string, unknown>) => {
     const response = await api.post(CAREGIVER_PATHS.adminDecision(doc.id), body);
-    if (!isSuccessful(response)) {
-      throw new ApiError(response.body.message || a.failure, response.status, response.body);
-    }
+    successOf(response, a.failure);
   };
 
   const approve = useForm({

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { AGE_GROUPS, SERVICES } from '../../src/contract/caregiver-values';
 import type { AgeGroup, Service } from '../../src/contract/caregivers';
 import { JOB_PATHS } from '../../src/contract/endpoints';
+import { NEAR_REQUIRED } from '../../src/contract/error-codes';
 import type {
   Application,
   ApplicationStatus,
@@ -175,11 +176,11 @@ function CaregiverJobs({ hasPlan }: { hasPlan: boolean }) {
     return `${paths.jobs}?${next}`;
   };
 
+  // No ZIP code on the profile: the page asks for one (results.code, never the wording).
   const aboutNear =
     result.status === 'error' &&
     result.error instanceof ApiError &&
-    result.error.status === 400 &&
-    /\bnear\b/.test(JSON.stringify(result.error.body ?? ''));
+    result.error.code === NEAR_REQUIRED;
   const left = result.status === 'success' ? result.data.applications_left : undefined;
   const total = result.status === 'success' ? result.data.total : 0;
   const pages = Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));

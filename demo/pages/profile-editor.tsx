@@ -11,7 +11,7 @@ import type {
 } from '../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { ApiError, isSuccessful } from '../../src/lib/api-client';
+import { ApiError, successOf } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useApiResource } from '../../src/lib/use-api-resource';
@@ -165,9 +165,7 @@ const ProfileEditor = observer(function ProfileEditor({ profile }: { profile?: O
         published: v.published === '1',
       };
       const response = await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body });
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || e.failure, response.status, response.body);
-      }
+      successOf(response, e.failure);
       notify(e.savedToast, 'success');
     },
   });

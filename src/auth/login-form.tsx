@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { failureOf, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { type SessionResults, startSession } from '../lib/session-lifecycle';
@@ -100,7 +100,7 @@ export const LoginForm = observer(function LoginForm({
         if (body.message) store.message.setMessage(body.message);
         return;
       }
-      throw new ApiError(body.message || m.failure, response.status, body);
+      throw failureOf(response, m.failure);
     },
   });
 

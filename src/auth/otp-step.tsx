@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { type AccountType, authPaths, VERIFY_MOBILE_PATH } from '../contract/endpoints';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { failureOf, resultsOf, successOf } from '../lib/api-client';
 import { retryAfterOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { endSession, type SessionResults, startSession } from '../lib/session-lifecycle';
@@ -66,14 +66,8 @@ export const OtpStep = observer(function OtpStep({
           otp: typed[CODE],
           type,
         });
-        const results = response.body.results;
-        if (!isSuccessful(response) || !results?.token) {
-          throw new ApiError(
-            response.body.message || m.verifyFailed,
-            response.status,
-            response.body,
-          );
-        }
+        const results = resultsOf(response, m.verifyFailed);
+        if (!results.token) throw failureOf(response, m.verifyFailed);
         await startSession(store, results);
         if (response.body.message) store.message.setMessage(response.body.message);
         onVerified(results);
@@ -108,9 +102,7 @@ export const OtpStep = observer(function OtpStep({
         mobile: values.mobile,
         country_code: values.country_code,
       });
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.resendFailed, response.status, response.body);
-      }
+      successOf(response, m.resendFailed);
       store.message.setMessage(response.body.message || fill(m.resent, { number: masked(values) }));
       setCooldown(RESEND_COOLDOWN_S);
       form.reset();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { ApiError, successOf } from '../lib/api-client';
 import { fieldErrorsOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
@@ -34,9 +34,7 @@ export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswor
       const response = await api.post(authPaths(accountTypeOf(type)).forgotPassword, {
         email: email.trim(),
       });
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.sendFailed, response.status, response.body);
-      }
+      successOf(response, m.sendFailed);
       store.message.setMessage(response.body.message);
       setSentTo(email.trim());
     },
@@ -140,9 +138,7 @@ export function ResetPasswordForm({
         token,
         password,
       });
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.saveFailed, response.status, response.body);
-      }
+      successOf(response, m.saveFailed);
       store.message.setMessage(response.body.message);
       setDone(true);
     },

@@ -10,7 +10,7 @@ import {
 } from '../contract/account-rules';
 import { type AccountType, authPaths } from '../contract/endpoints';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { successOf } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { kitMessages } from '../lib/messages';
@@ -123,9 +123,7 @@ export const SignupForm = observer(function SignupForm({
         ...phone,
         accept_terms: true,
       });
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.failure, response.status, response.body);
-      }
+      successOf(response, m.failure);
       store.message.setMessage(response.body.message);
       emit(SIGNUP_EVENT, { account_type: role, email });
       const results = response.body.results;

@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS, SERVICES } from '../contract/caregiver-values';
 import type { CaregiverPage, CaregiverSearchQuery, Service } from '../contract/caregivers';
 import { CAREGIVER_PATHS } from '../contract/endpoints';
-import { type ApiClient, ApiError, isSuccessful } from '../lib/api-client';
+import { type ApiClient, resultsOf } from '../lib/api-client';
 
 /** What the element searches by: a subset of the API's query (interface §7). */
 export interface CaregiverFilters {
@@ -52,9 +52,6 @@ export async function searchCaregivers(
   page: number,
   signal?: AbortSignal,
 ): Promise<CaregiverPage> {
-  const response = await api.get<CaregiverPage>(searchPath(filters, page), { signal });
-  if (!isSuccessful(response) || !response.body.results) {
-    throw new ApiError(response.body.message, response.status, response.body);
-  }
-  return response.body.results;
+  // No words of its own: the element says its own when the server gave none.
+  return resultsOf(await api.get<CaregiverPage>(searchPath(filters, page), { signal }), '');
 }

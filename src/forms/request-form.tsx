@@ -2,7 +2,7 @@ import { type TextareaHTMLAttributes, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, emailProblem, fullNameProblem } from '../contract/account-rules';
 import { type FormPathName, formPath } from '../contract/endpoints';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { successOf } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
@@ -102,9 +102,7 @@ export function RequestForm({
         body[name] = field?.type === 'number' ? Number(value) : value.trim();
       }
       const response = await api.post(formPath(form), body);
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.failure, response.status, response.body);
-      }
+      successOf(response, m.failure);
       store.message.setMessage(response.body.message);
       controller.reset(initial());
       setSent(response.body.message || m.sent);

@@ -10,7 +10,7 @@ import type {
   JobPage,
   JobsQuery,
 } from '../contract/jobs';
-import { type ApiClient, ApiError, type ApiResponse, isSuccessful } from '../lib/api-client';
+import { type ApiClient, resultsOf } from '../lib/api-client';
 
 /**
  * The jobs half of the market (interface §7) through the one API client: a parent's jobs,
@@ -19,14 +19,6 @@ import { type ApiClient, ApiError, type ApiResponse, isSuccessful } from '../lib
  */
 
 export const JOBS_PAGE_SIZE = 10;
-
-/** `results` of a successful answer, or the answer as an ApiError. */
-function resultsOf<T>(response: ApiResponse<T>, fallback: string): T {
-  if (!isSuccessful(response) || response.body.results === undefined) {
-    throw new ApiError(response.body.message || fallback, response.status, response.body);
-  }
-  return response.body.results;
-}
 
 /** What a caregiver filters open jobs by (the URL of /jobs carries the same names). */
 export interface JobFilters {

@@ -36,6 +36,11 @@ export const FAILURE_MESSAGES: Record<TransportFailure, string> = failureMessage
 
 export class ApiError extends Error {
   override name = 'ApiError';
+  /**
+   * `results.code` of the answer (src/contract/error-codes.ts): what callers branch on, never
+   * the message, whose words follow the person's language.
+   */
+  readonly code: string | undefined;
   constructor(
     message: string,
     /** HTTP status of a non-2xx answer, or the transport failure. */
@@ -44,12 +49,35 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+    const code = (body as { results?: { code?: unknown } } | null | undefined)?.results?.code;
+    this.code = typeof code === 'string' ? code : undefined;
   }
 }
 
 /** Spec §5: success is HTTP 200 or 201 with `success: true`. */
 export function isSuccessful(response: ApiResponse): boolean {
   return (response.status === 200 || response.status === 201) && response.body.success === true;
+}
+
+/** An answer that is not a success, as the error callers catch: the server's message, else `fallback`. */
+export function failureOf(response: ApiResponse, fallback: string): ApiError {
+  return new ApiError(response.body.message || fallback, response.status, response.body);
+}
+
+/**
+ * The one unwrap of the envelope (interface §4), for answers whose `results` may be absent: the
+ * successful envelope (its `message` for the person), else the answer as an ApiError.
+ */
+export function successOf<T>(response: ApiResponse<T>, fallback: string): ApiEnvelope<T> {
+  if (!isSuccessful(response)) throw failureOf(response, fallback);
+  return response.body;
+}
+
+/** The typed `results` of a successful answer, else the answer as an ApiError (status, message, code). */
+export function resultsOf<T>(response: ApiResponse<T>, fallback: string): T {
+  const { results } = successOf(response, fallback);
+  if (results === undefined || results === null) throw failureOf(response, fallback);
+  return results;
 }
 
 export interface ApiClientOptions {

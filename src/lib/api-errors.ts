@@ -26,9 +26,9 @@ export function retryAfterOf(failure: unknown): number | undefined {
 
 /** Whether the server refused because the account has no active plan (403 `results.code`). */
 export function isSubscriptionRequired(failure: unknown): boolean {
-  if (!(failure instanceof ApiError) || failure.status !== 403) return false;
-  const code = (failure.body as { results?: { code?: unknown } } | undefined)?.results?.code;
-  return code === SUBSCRIPTION_REQUIRED;
+  return (
+    failure instanceof ApiError && failure.status === 403 && failure.code === SUBSCRIPTION_REQUIRED
+  );
 }
 
 // Callers inside an element pass their own words in its language; this is the last resort.

@@ -1,21 +1,18 @@
-import { isSuccessful } from './api-client';
+import { resultsOf } from './api-client';
 import { useKit } from './kit-context';
 import { type ResourceState, useResource } from './resource-cache';
 
 /**
  * `results` of `GET path`, cached page-wide under the path (null: load nothing). An answer
- * that is not a success becomes an error with the server's message, or `failure`.
+ * that is not a success becomes an ApiError (its status and code kept) with the server's
+ * message, or `failure`.
  */
 export function useApiResource<T>(
   path: string | null,
   failure: string,
 ): ResourceState<T> & { reload: () => void } {
   const { api, store } = useKit();
-  return useResource<T>(store.cache, path, async () => {
-    const response = await api.get<T>(path as string);
-    if (!isSuccessful(response) || response.body.results === undefined) {
-      throw new Error(response.body.message || failure);
-    }
-    return response.body.results;
-  });
+  return useResource<T>(store.cache, path, async () =>
+    resultsOf(await api.get<T>(path as string), failure),
+  );
 }

@@ -7,19 +7,12 @@ import type {
   UnreadCount,
 } from '../contract/conversations';
 import { CONVERSATION_PATHS } from '../contract/endpoints';
-import { type ApiClient, ApiError, type ApiResponse, isSuccessful } from '../lib/api-client';
+import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
 
 /**
  * Messaging (interface §7) through the one API client. Every call answers `results` or throws an
  * ApiError with the server's message and body (its `code`, its field errors).
  */
-
-function resultsOf<T>(response: ApiResponse<T>, fallback: string): T {
-  if (!isSuccessful(response) || response.body.results === undefined) {
-    throw new ApiError(response.body.message || fallback, response.status, response.body);
-  }
-  return response.body.results;
-}
 
 /** A page of a conversation: the newest (no cursor), newer than `after`, or older than `before`. */
 export function messagesPath(id: number, cursor: { after?: number; before?: number } = {}) {
@@ -58,14 +51,10 @@ export function messagingApi(api: ApiClient, fallback = '') {
       );
     },
     async block(id: number): Promise<void> {
-      const response = await api.post(CONVERSATION_PATHS.block(id));
-      if (!isSuccessful(response))
-        throw new ApiError(response.body.message || fallback, response.status, response.body);
+      successOf(await api.post(CONVERSATION_PATHS.block(id)), fallback);
     },
     async report(id: number, reason: string): Promise<void> {
-      const response = await api.post(CONVERSATION_PATHS.report(id), { reason });
-      if (!isSuccessful(response))
-        throw new ApiError(response.body.message || fallback, response.status, response.body);
+      successOf(await api.post(CONVERSATION_PATHS.report(id), { reason }), fallback);
     },
     async unread(): Promise<number> {
       return resultsOf(await api.get<UnreadCount>(CONVERSATION_PATHS.unread), fallback)

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { newsletterEmailProblem } from '../contract/email';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { successOf } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
@@ -37,9 +37,7 @@ export function NewsletterForm() {
         return;
       }
       const response = await subscribeToNewsletter(api, address);
-      if (!isSuccessful(response)) {
-        throw new ApiError(response.body.message || m.failure, response.status, response.body);
-      }
+      successOf(response, m.failure);
       controller.reset();
       notify(response.body.message || m.success, 'success');
       emit(NEWSLETTER_EVENT, { email: address });

@@ -3,7 +3,7 @@ import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'r
 import { accountTypeOf, SUBSCRIPTION_PATHS } from '../contract/endpoints';
 import type { BuyResult } from '../contract/subscriptions';
 import { useMessages } from '../i18n/use-messages';
-import { ApiError, isSuccessful } from '../lib/api-client';
+import { ApiError, failureOf, resultsOf } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { webAddress } from '../lib/location';
@@ -129,16 +129,10 @@ export const SubscriptionTable = observer(function SubscriptionTable({
         code: code.trim(),
         type: type ?? 'user',
       });
-      if (!isSuccessful(response) || !response.body.results) {
-        throw new ApiError(
-          response.body.message || m.promoRejected,
-          response.status,
-          response.body,
-        );
-      }
-      setPromo(response.body.results);
+      const results = resultsOf(response, m.promoRejected);
+      setPromo(results);
       store.message.setMessage(
-        response.body.message || fill(m.promoApplied, { code: response.body.results.code }),
+        response.body.message || fill(m.promoApplied, { code: results.code }),
       );
     },
   });
@@ -165,10 +159,8 @@ export const SubscriptionTable = observer(function SubscriptionTable({
         plan_id: plan.id,
         ...(promoCode ? { promo_code: promoCode } : {}),
       });
-      const results = response.body.results;
-      if (!isSuccessful(response) || !results?.checkout_url) {
-        throw new Error(response.body.message || m.checkoutFailed);
-      }
+      const results = resultsOf(response, m.checkoutFailed);
+      if (!results.checkout_url) throw failureOf(response, m.checkoutFailed);
       // Only a web address: a `javascript:` (or other) URL from the server is never followed.
       const checkout = webAddress(results.checkout_url);
       if (!checkout) throw new Error(m.checkoutUrlInvalid);

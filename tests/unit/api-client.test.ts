@@ -5,6 +5,8 @@ import {
   FAILURE_MESSAGES,
   isSuccessful,
   mayCarryToken,
+  resultsOf,
+  successOf,
 } from '../../src/lib/api-client';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -204,5 +206,49 @@ describe('where a bearer token may go (hardening: tokens only over a safe channe
     expect(mayCarryToken('https://api.example/v1/x', 'http://site.example/page')).toBe(true);
     expect(mayCarryToken('ftp://api.example/v1/x', 'http://site.example/page')).toBe(false);
     expect(mayCarryToken('http://[bad', 'http://site.example/page')).toBe(false);
+  });
+});
+
+describe('the one unwrap (resultsOf, successOf)', () => {
+  it('answers the typed results of a success', () => {
+    expect(
+      resultsOf({ status: 200, body: { success: true, message: '', results: [1] } }, 'x'),
+    ).toEqual([1]);
+    expect(
+      successOf({ status: 201, body: { success: true, message: 'Saved.' } }, 'x').message,
+    ).toBe('Saved.');
+  });
+
+  it('throws an ApiError with the status, the message or the fallback, and results.code', () => {
+    const refused = {
+      success: false,
+      message: 'Choose a plan.',
+      results: { code: 'subscription_required' },
+    };
+    let failure: unknown;
+    try {
+      resultsOf({ status: 200, body: refused }, 'fallback');
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 200,
+      message: 'Choose a plan.',
+      code: 'subscription_required',
+    });
+    expect(() =>
+      resultsOf({ status: 200, body: { success: true, message: '' } }, 'fallback'),
+    ).toThrow('fallback');
+  });
+
+  it('gives a non-2xx answer its code too', async () => {
+    const api = clientWith(async () =>
+      jsonResponse(
+        { success: false, message: 'near is required', results: { code: 'near_required' } },
+        400,
+      ),
+    );
+    await expect(api.get('/v1/x')).rejects.toMatchObject({ status: 400, code: 'near_required' });
   });
 });
