@@ -26,6 +26,7 @@ const PAGES = {
   favourites: () => import('./pages/favourites'),
   'admin-documents': () => import('./pages/admin-documents'),
   jobs: () => import('./pages/jobs'),
+  'job-detail': () => import('./pages/job-detail'),
   messages: () => import('./pages/messages'),
 };
 export type PageName = keyof typeof PAGES;
@@ -161,7 +162,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminDocuments, ...page('admin-documents', (m) => m.AdminDocumentsPage) },
           { path: paths.jobs, ...page('jobs', (m) => m.JobsPage) },
           { path: paths.jobNew, ...page('jobs', (m) => m.NewJobPage) },
-          { path: paths.job, ...page('jobs', (m) => m.JobDetailPage) },
+          { path: paths.job, ...page('job-detail', (m) => m.JobDetailPage) },
           {
             path: paths.dashboard,
             ...page('account', (m) => () => (

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useMessages } from '../../src/i18n/use-messages';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { paths } from '../config/paths';
-import { useViewer } from '../market/market-api';
+import { useViewer } from '../market/viewer';
 import { siteMessages } from '../messages';
 
 /**

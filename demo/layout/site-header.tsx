@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useMessages } from '../../src/i18n/use-messages';
 import { paths } from '../config/paths';
-import { useIsAdmin, useViewer } from '../market/market-api';
+import { useIsAdmin, useViewer } from '../market/viewer';
 import { siteMessages } from '../messages';
 
 const NAV = [

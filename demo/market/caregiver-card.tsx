@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CaregiverCard } from '../../src/caregivers/caregiver-card';
 import type { Badge, CaregiverCard as Card } from '../../src/contract/caregivers';
 import { useMessages } from '../../src/i18n/use-messages';
+import { isPlainClick } from '../../src/lib/plain-click';
 import { caregiverPath } from '../config/paths';
 import { marketMessages } from '../market-messages';
 import { activeBadges } from './words';
@@ -21,8 +22,7 @@ export function SiteCaregiverCard({
   const navigate = useNavigate();
   const href = caregiverPath(card.id);
   const activate = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(href);
   };

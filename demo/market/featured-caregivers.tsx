@@ -8,7 +8,7 @@ import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { marketMessages } from '../market-messages';
 import { SiteCaregiverCard } from './caregiver-card';
-import { itemsOf } from './market-api';
+import { itemsOf } from './viewer';
 
 const SHOWN = 6;
 /** One placeholder per card shown, as fixed keys. */

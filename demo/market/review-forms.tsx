@@ -1,9 +1,8 @@
 import { useId } from 'react';
+import { postReply, postReview } from '../../src/caregivers/caregiver-queries';
 import { SEARCH_LIMITS } from '../../src/contract/caregiver-values';
 import type { Review } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { resultsOf } from '../../src/lib/api-client';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
@@ -44,10 +43,14 @@ export function ReviewForm({
     },
     fallback: r.failure,
     async submit(v) {
-      const response = await api.request<Review>('POST', CAREGIVER_PATHS.reviews(caregiverId), {
-        body: { rating: Number(v.rating), body: v.body.trim() },
-      });
-      onPosted(resultsOf(response, r.failure));
+      onPosted(
+        await postReview(
+          api,
+          caregiverId,
+          { rating: Number(v.rating), body: v.body.trim() },
+          r.failure,
+        ),
+      );
     },
   });
   const { errors } = form;
@@ -124,10 +127,7 @@ export function ReplyForm({
     },
     fallback: r.replyFailure,
     async submit(v) {
-      const response = await api.request<Review>('POST', CAREGIVER_PATHS.reply(review.id), {
-        body: { body: v.body.trim() },
-      });
-      const reply = resultsOf(response, r.replyFailure);
+      const reply = await postReply(api, review.id, v.body.trim(), r.replyFailure);
       notify(r.replied, 'success');
       onReplied(reply);
     },

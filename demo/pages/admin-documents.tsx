@@ -1,20 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { decideDocument, useAdminDocuments } from '../../src/caregivers/caregiver-queries';
 import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { ApiError, successOf } from '../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
 import { useForm } from '../../src/lib/use-form';
 import { SelectField } from '../../src/ui/select-field';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath, loginReturningTo } from '../config/paths';
-import { itemsOf, useViewer } from '../market/market-api';
+import { itemsOf, useViewer } from '../market/viewer';
 import { marketMessages } from '../market-messages';
 import { Page } from './page';
 
@@ -38,10 +37,7 @@ export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
   const { kind } = useViewer();
   const raw = search.get('status');
   const status: Status = STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
-  const list = useApiResource<unknown>(
-    kind === 'parent' ? `${CAREGIVER_PATHS.adminDocuments}?status=${status}` : null,
-    a.loadFailed,
-  );
+  const list = useAdminDocuments(kind === 'parent' ? status : null, a.loadFailed);
 
   if (kind === 'visitor') {
     return (
@@ -141,8 +137,7 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
   };
 
   const decide = async (body: Record<string, unknown>) => {
-    const response = await api.post(CAREGIVER_PATHS.adminDecision(doc.id), body);
-    successOf(response, a.failure);
+    await decideDocument(api, doc.id, body, a.failure);
   };
 
   const approve = useForm({

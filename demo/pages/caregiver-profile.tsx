@@ -1,21 +1,25 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { AvailabilitySlot, CaregiverDetail, OwnProfile } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
+import {
+  setFavourite,
+  useCaregiver,
+  useFavourites,
+  useOwnProfile,
+} from '../../src/caregivers/caregiver-queries';
+import type { AvailabilitySlot, CaregiverDetail } from '../../src/contract/caregivers';
 import { useMessages } from '../../src/i18n/use-messages';
 import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
 import { loginReturningTo, newMessagePath, paths, threadPath } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
-import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/market-api';
 import { PlanPaywall } from '../market/paywall';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
+import { itemsOf, useViewer } from '../market/viewer';
 import { dayName, displayName, languageName, timeOfDay, WEEK } from '../market/words';
 import { marketMessages } from '../market-messages';
 import { Page } from './page';
@@ -49,7 +53,7 @@ export function CaregiverProfilePage() {
   const { id = '' } = useParams();
   const { m, fill, plural, price, date, lang } = useMessages(marketMessages);
   const p = m.profile;
-  const loaded = useApiResource<CaregiverDetail>(CAREGIVER_PATHS.one(id), p.loadFailed);
+  const loaded = useCaregiver(id, p.loadFailed);
   // A reload after a review or a reply keeps showing the profile (and the forms' state) until
   // the new one arrives, instead of the skeleton.
   const last = useRef<CaregiverDetail | undefined>(undefined);
@@ -61,10 +65,7 @@ export function CaregiverProfilePage() {
       : loaded;
   const { kind } = useViewer();
   // The caregiver who owns this profile replies to its reviews.
-  const own = useApiResource<OwnProfile>(
-    kind === 'caregiver' ? CAREGIVER_PATHS.ownProfile : null,
-    p.loadFailed,
-  );
+  const own = useOwnProfile(kind === 'caregiver', p.loadFailed);
   // This visit's review is posted: the form gives way to a thank-you.
   const [reviewed, setReviewed] = useState<string | null>(null);
 
@@ -306,7 +307,7 @@ const ContactActions = observer(function ContactActions({
   const navigate = useNavigate();
   const { kind, hasPlan } = useViewer();
   const messaging = useMessaging();
-  const favourites = useFavourites(m.favourites.loadFailed);
+  const favourites = useFavourites(kind === 'parent', m.favourites.loadFailed);
   const [busy, setBusy] = useState(false);
   const [showMessage, setShowMessage] = useState(false);
   const saved =

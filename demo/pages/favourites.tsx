@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { setFavourite, useFavourites } from '../../src/caregivers/caregiver-queries';
 import type { CaregiverCard } from '../../src/contract/caregivers';
 import { useMessages } from '../../src/i18n/use-messages';
 import { showFailure } from '../../src/lib/api-errors';
@@ -9,7 +10,7 @@ import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
 import { paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
-import { itemsOf, setFavourite, useFavourites, useViewer } from '../market/market-api';
+import { itemsOf, useViewer } from '../market/viewer';
 import { displayName } from '../market/words';
 import { marketMessages } from '../market-messages';
 import { Page } from './page';
@@ -20,7 +21,7 @@ export const FavouritesPage = observer(function FavouritesPage() {
   const { m, fill } = useMessages(marketMessages);
   const f = m.favourites;
   const { kind } = useViewer();
-  const list = useFavourites(f.loadFailed);
+  const list = useFavourites(kind === 'parent', f.loadFailed);
   const [removing, setRemoving] = useState<number | undefined>();
 
   if (kind !== 'parent') {

@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { CaregiverDetail } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
+import { useCaregiver } from '../../src/caregivers/caregiver-queries';
 import { useMessages } from '../../src/i18n/use-messages';
-import { useApiResource } from '../../src/lib/use-api-resource';
+import { isPlainClick } from '../../src/lib/plain-click';
 import { ConversationList } from '../../src/messaging/conversation-list';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
 import { StartConversation } from '../../src/messaging/start-conversation';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { caregiverPath, paths, threadPath } from '../config/paths';
-import { useViewer } from '../market/market-api';
 import { PlanPaywall } from '../market/paywall';
 import { draftOf, rememberDraft } from '../market/remembered';
+import { useViewer } from '../market/viewer';
 import { displayName } from '../market/words';
 import { marketMessages } from '../market-messages';
 import { Page } from './page';
@@ -24,8 +23,7 @@ export const ConversationsPage = observer(function ConversationsPage() {
   const { kind } = useViewer();
   const navigate = useNavigate();
   const open = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(threadPath(id));
   };
@@ -106,10 +104,7 @@ export const NewConversationPage = observer(function NewConversationPage() {
   };
   const caregiverId = whole('caregiver');
   const applicationId = whole('application');
-  const profile = useApiResource<CaregiverDetail>(
-    caregiverId === undefined ? null : CAREGIVER_PATHS.one(caregiverId),
-    m.profile.loadFailed,
-  );
+  const profile = useCaregiver(caregiverId ?? null, m.profile.loadFailed);
   useEffect(() => {
     void store.loadConversations();
   }, [store]);

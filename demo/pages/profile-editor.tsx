@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { saveOwnProfile, useOwnProfile } from '../../src/caregivers/caregiver-queries';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregiver-values';
 import type {
   AgeGroup,
@@ -9,19 +10,17 @@ import type {
   ProfileUpdate,
   Service,
 } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { useMessages } from '../../src/i18n/use-messages';
-import { ApiError, successOf } from '../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
 import { useForm } from '../../src/lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath, paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
-import { useViewer } from '../market/market-api';
+import { useViewer } from '../market/viewer';
 import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/words';
 import { marketMessages } from '../market-messages';
 import { Page } from './page';
@@ -71,10 +70,7 @@ export const ProfileEditorPage = observer(function ProfileEditorPage() {
   const { m } = useMessages(marketMessages);
   const e = m.editor;
   const { kind } = useViewer();
-  const own = useApiResource<OwnProfile>(
-    kind === 'caregiver' ? CAREGIVER_PATHS.ownProfile : null,
-    e.loadFailed,
-  );
+  const own = useOwnProfile(kind === 'caregiver', e.loadFailed);
   if (kind !== 'caregiver') {
     return (
       <Page title={e.forCaregivers} lead={e.forCaregiversLead}>
@@ -164,8 +160,7 @@ const ProfileEditor = observer(function ProfileEditor({ profile }: { profile?: O
         availability: slotsOf(v.availability),
         published: v.published === '1',
       };
-      const response = await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body });
-      successOf(response, e.failure);
+      await saveOwnProfile(api, body, e.failure);
       notify(e.savedToast, 'success');
     },
   });

@@ -3,6 +3,7 @@ import { SERVICES } from '../contract/caregiver-values';
 import type { CaregiverCard as Card } from '../contract/caregivers';
 import { useMessages } from '../i18n/use-messages';
 import { useKit } from '../lib/kit-context';
+import { isPlainClick } from '../lib/plain-click';
 import { useForm } from '../lib/use-form';
 import { SelectField } from '../ui/select-field';
 import { Spinner } from '../ui/spinner';
@@ -137,9 +138,7 @@ export function CaregiverSearch({
 
   function activate(event: MouseEvent<HTMLAnchorElement>, card: Card) {
     // A new tab or window (a modifier, the middle button) is the browser's business.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     const proceed = host
       ? host.dispatchEvent(
           new CustomEvent(CAREGIVER_SELECT_EVENT, {

@@ -29,8 +29,14 @@ export function radiusOf(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 && value <= SEARCH_LIMITS.radiusMax ? value : undefined;
 }
 
-/** `GET /v1/caregivers?near=…&radius_km=…&service=…&page=…&page_size=…`, in that order. */
-export function searchPath(filters: CaregiverFilters, page: number): string {
+/**
+ * `GET /v1/caregivers?near=…&radius_km=…&service=…&page=…&page_size=…`, in that order; or the
+ * site's own query (its URL's names are the API's) as it is.
+ */
+export function searchPath(query: URLSearchParams): string;
+export function searchPath(filters: CaregiverFilters, page: number): string;
+export function searchPath(filters: CaregiverFilters | URLSearchParams, page = 1): string {
+  if (filters instanceof URLSearchParams) return `${CAREGIVER_PATHS.search}?${filters}`;
   const query: CaregiverSearchQuery = {
     near: filters.near,
     radius_km: filters.radiusKm,

@@ -1,8 +1,6 @@
-import type { CaregiverCard } from '../../src/contract/caregivers';
-import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
-import type { ApiClient } from '../../src/lib/api-client';
+// Who is looking at the site (a visitor, a parent, a caregiver, the admin), and the lists the
+// API answers either as an array or as a page. No data access here: the features fetch.
 import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
 
 /** A list answered as an array or as a page (`{ items }`): the cards either way. */
 export function itemsOf<T>(results: unknown): T[] {
@@ -23,19 +21,6 @@ export function useViewer() {
   const subscription = user?.subscription;
   return { user, kind, hasPlan: subscription?.status === 'active' };
 }
-
-/** A parent's saved caregivers (null: not a parent, nothing is loaded). */
-export function useFavourites(failure: string) {
-  const { kind } = useViewer();
-  return useApiResource<unknown>(kind === 'parent' ? CAREGIVER_PATHS.favourites : null, failure);
-}
-
-/** Saves (PUT) or forgets (DELETE) a caregiver for the parent. */
-export async function setFavourite(api: ApiClient, id: number, saved: boolean): Promise<void> {
-  await api.request(saved ? 'PUT' : 'DELETE', CAREGIVER_PATHS.favourite(id));
-}
-
-export type FavouriteCards = CaregiverCard[];
 
 /** Whether the session is the admin account (the user's `is_admin`, interface §7). */
 export function useIsAdmin(): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
+import { useKit } from './kit-context';
+import { useApiResource } from './use-api-resource';
 
 /**
  * `useApiResource`, but read again on every visit: lists that change by what the person does

@@ -1,0 +1,85 @@
+import type {
+  CaregiverDetail,
+  CaregiverPage,
+  OwnProfile,
+  ProfileUpdate,
+  Review,
+} from '../contract/caregivers';
+import { CAREGIVER_PATHS } from '../contract/endpoints';
+import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
+import { useApiResource } from '../lib/use-api-resource';
+import { searchPath } from './caregivers-api';
+
+// What the site reads and writes about caregivers, through the one API client and the page-wide
+// cache. `failure`/`fallback`: the words when the server gave none; `null` or `enabled: false`:
+// load nothing (someone who may not see it).
+
+/** A page of the search; `query` carries the API's own names (the site's URL). */
+export const useCaregiverResults = (query: URLSearchParams, failure: string) =>
+  useApiResource<CaregiverPage>(searchPath(query), failure);
+
+/** One caregiver's public profile. */
+export const useCaregiver = (id: number | string | null, failure: string) =>
+  useApiResource<CaregiverDetail>(id === null ? null : CAREGIVER_PATHS.one(id), failure);
+
+/** The caregiver's own profile (only for a caregiver session). */
+export const useOwnProfile = (enabled: boolean, failure: string) =>
+  useApiResource<OwnProfile>(enabled ? CAREGIVER_PATHS.ownProfile : null, failure);
+
+export async function saveOwnProfile(
+  api: ApiClient,
+  body: ProfileUpdate,
+  fallback: string,
+): Promise<void> {
+  successOf(await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body }), fallback);
+}
+
+/** A parent's saved caregivers (a list or a page of cards: `itemsOf`). */
+export const useFavourites = (enabled: boolean, failure: string) =>
+  useApiResource<unknown>(enabled ? CAREGIVER_PATHS.favourites : null, failure);
+
+/** Saves (PUT) or forgets (DELETE) a caregiver for the parent. */
+export async function setFavourite(api: ApiClient, id: number, saved: boolean): Promise<void> {
+  await api.request(saved ? 'PUT' : 'DELETE', CAREGIVER_PATHS.favourite(id));
+}
+
+export async function postReview(
+  api: ApiClient,
+  caregiverId: number,
+  body: { rating: number; body: string },
+  fallback: string,
+): Promise<Review> {
+  return resultsOf(
+    await api.request<Review>('POST', CAREGIVER_PATHS.reviews(caregiverId), { body }),
+    fallback,
+  );
+}
+
+export async function postReply(
+  api: ApiClient,
+  reviewId: number,
+  body: string,
+  fallback: string,
+): Promise<Review> {
+  return resultsOf(
+    await api.request<Review>('POST', CAREGIVER_PATHS.reply(reviewId), { body: { body } }),
+    fallback,
+  );
+}
+
+/** The admin's queue of uploaded documents in one status. */
+export const useAdminDocuments = (status: string | null, failure: string) =>
+  useApiResource<unknown>(
+    status === null ? null : `${CAREGIVER_PATHS.adminDocuments}?status=${status}`,
+    failure,
+  );
+
+/** The admin approves (with a badge) or rejects (with a reason) a document. */
+export async function decideDocument(
+  api: ApiClient,
+  documentId: number | string,
+  body: Record<string, unknown>,
+  fallback: string,
+): Promise<void> {
+  successOf(await api.post(CAREGIVER_PATHS.adminDecision(documentId), body), fallback);
+}
