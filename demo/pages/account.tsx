@@ -9,6 +9,12 @@ import { DocumentsPanel } from '../../src/documents/documents-panel';
 import { useMessages } from '../../src/i18n/use-messages';
 import { useKit } from '../../src/lib/kit-context';
 import { formatPrice } from '../../src/plans/pricing';
+import {
+  LOGIN_TYPE_KEY,
+  type LoginType,
+  LoginTypeChoice,
+  savedLoginType,
+} from '../account/login-type';
 import { accountPageMessages } from '../account-messages';
 import { loginReturningTo, paths } from '../config/paths';
 import { Page } from './page';
@@ -16,54 +22,6 @@ import { Page } from './page';
 /** Only paths inside the site may be returned to after login. */
 const safeNext = (next: string | null) =>
   next?.startsWith('/') && !next.startsWith('//') ? next : undefined;
-
-/** The account kind chosen on /login, kept for the next visit (interface §7). */
-const LOGIN_TYPE_KEY = 'ftc-login-type';
-type LoginType = 'user' | 'service_provider';
-
-function savedLoginType(): LoginType {
-  try {
-    return localStorage.getItem(LOGIN_TYPE_KEY) === 'service_provider'
-      ? 'service_provider'
-      : 'user';
-  } catch {
-    return 'user';
-  }
-}
-
-/** "Parent / Caregiver": which login endpoint the form uses (spec §6's login `type`). */
-function LoginTypeChoice({
-  value,
-  onChange,
-}: {
-  value: LoginType;
-  onChange: (type: LoginType) => void;
-}) {
-  const { m } = useMessages(accountPageMessages);
-  const options: { type: LoginType; label: string }[] = [
-    { type: 'user', label: m.parent },
-    { type: 'service_provider', label: m.caregiver },
-  ];
-  return (
-    <fieldset className="login-type">
-      <legend className="ftc-label">{m.loginAs}</legend>
-      <div className="login-type__options">
-        {options.map((option) => (
-          <label key={option.type} className="login-type__option">
-            <input
-              type="radio"
-              name="login-type"
-              value={option.type}
-              checked={value === option.type}
-              onChange={() => onChange(option.type)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export const LoginPage = observer(function LoginPage() {
   const { store } = useKit();
