@@ -28,7 +28,7 @@ import { Page } from './page';
 
 /** `/caregivers`: the search, its filters in the URL so a link shows the same search. */
 export function CaregiverSearchPage() {
-  const { m, fill, plural, lang } = useMessages(marketMessages);
+  const { m, fill, lang } = useMessages(marketMessages);
   const s = m.search;
   const [search] = useSearchParams();
   const navigate = useNavigate();
