@@ -5,7 +5,7 @@ import type { OutboxEntry } from '../../src/contract/content';
 export class OutboxReader {
   constructor(private readonly pool: pg.Pool) {}
 
-  /** Newest first; only messages to `to` when given. */
+  /** Newest first; only the emails and texts to `to` when given. */
   async list(to: string | undefined, limit: number): Promise<OutboxEntry[]> {
     const { rows } = await this.pool.query<OutboxEntry>(
       `select channel, recipient as "to", subject, body, code,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../jobs/queues';
+import { QUEUES } from '../../background/queues';
 import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
 import { caregiver, upload } from '../routes/market-people';
 import { background, JOBS_ON, until } from './support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../jobs/queues';
+import { QUEUES } from '../../background/queues';
 import { renewalOrderId } from '../../services/subscriptions';
 import type { EmailMessage, SmsMessage } from '../../services/transports';
 import { createTestApp, type TestApp } from '../harness';

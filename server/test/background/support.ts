@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BackgroundJobs } from '../../jobs/background-jobs';
+import type { BackgroundJobs } from '../../background/background-jobs';
 import {
   type Card,
   type ChargeOrder,

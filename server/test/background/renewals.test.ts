@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../jobs/queues';
+import { QUEUES } from '../../background/queues';
 import { SANDBOX_PAYMENT_METHODS } from '../../services/payments';
 import { NO_SAVED_CARD, renewalOrderId } from '../../services/subscriptions';
 import { createTestApp, type TestApp } from '../harness';
