@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OutboxEntry } from '../../src/contract/content';
+import { isoMsSql } from '../db/sql-fragments';
 
 /** Reads the development outbox that `createOutboxTransports` writes (`GET /dev/outbox`). */
 export class OutboxReader {
@@ -9,7 +10,7 @@ export class OutboxReader {
   async list(to: string | undefined, limit: number): Promise<OutboxEntry[]> {
     const { rows } = await this.pool.query<OutboxEntry>(
       `select channel, recipient as "to", subject, body, code,
-              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+              ${isoMsSql('created_at')} as created_at
          from outbox where ($1::text is null or recipient = $1)
         order by created_at desc, id desc limit $2`,
       [to ?? null, limit],
