@@ -48,6 +48,25 @@ export async function until<T>(
   }
 }
 
+/**
+ * Waits until no job of `queues` waits, runs or waits to try again: whatever was queued before
+ * has run, so a doubled job or a second email would have shown by now.
+ */
+export async function drained(t: TestApp, ...queues: string[]): Promise<void> {
+  await until(
+    async () => {
+      const { rows } = await t.pool.query<{ unfinished: number }>(
+        `select count(*)::int as unfinished from pgboss.job
+          where name = any($1) and state in ('created', 'retry', 'active')`,
+        [queues],
+      );
+      return rows[0]?.unfinished === 0;
+    },
+    15_000,
+    `the ${queues.join(', ')} queue to drain`,
+  );
+}
+
 /** The sandbox, counting every charge it is asked for; renewals can be made slow or fail once. */
 export class CountingProvider implements PaymentProvider {
   private readonly sandbox = new SandboxProvider();
