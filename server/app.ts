@@ -107,7 +107,7 @@ export async function buildApp({
     error: (message) => app.log.error(message),
   });
   app.decorate('ctx', ctx);
-  // Background jobs (server/jobs): the workers start once the app is ready and stop when it
+  // Background jobs (server/background): the workers start once the app is ready and stop when it
   // closes, after the last request, finishing the jobs in flight.
   const { background } = ctx;
   if (background) {

@@ -122,7 +122,7 @@ export interface Config {
   /** Each attempt's timeout, and how often a transient failure is tried again (backoff doubles). */
   delivery: { timeoutMs: number; retries: number; retryDelayMs: number };
   /**
-   * Background jobs on PostgreSQL (server/jobs, pg-boss): on unless JOBS=off, and off by
+   * Background jobs on PostgreSQL (server/background, pg-boss): on unless JOBS=off, and off by
    * default under NODE_ENV=test so API tests stay quick and deterministic (JOBS=on turns them on).
    */
   jobs: JobsSettings;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type pg from 'pg';
+import { BackgroundJobs } from './background/background-jobs';
 import type { Config } from './config';
-import { BackgroundJobs } from './jobs/background-jobs';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
@@ -94,7 +94,7 @@ export interface AppContext {
   contentCache: ContentCache;
   /** The live streams open on this instance (`GET /v1/stream`), tickets and presence. */
   streams: LiveStreams;
-  /** Background jobs on pg-boss (server/jobs); undefined when JOBS=off (API tests' default). */
+  /** Background jobs on pg-boss (server/background); undefined when JOBS=off (API tests). */
   background: BackgroundJobs | undefined;
   secret: string;
 }
@@ -130,8 +130,8 @@ export async function createContext({
     config.refreshTokenTtlDays,
   );
   const direct = transports ?? createTransports(config, pool, { info: log, warn, error });
-  // Jobs on: messages without a code wait in the queue, whose workers send each with one
-  // attempt (the queue retries; a failed try is a warning until the last): server/jobs.
+  // Jobs on: emails and texts without a code wait in the queue, whose workers send each with one
+  // attempt (the queue retries; a failed try is a warning until the last): server/background.
   const background = config.jobs.enabled
     ? new BackgroundJobs(
         pool,

@@ -39,7 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       pool: database.pool,
     });
-    // With background jobs the hourly `rate-limit-prune` job does this (server/jobs); with
+    // With background jobs the hourly `rate-limit-prune` job does this (server/background); with
     // JOBS=off, this instance's timer.
     const prune = config.jobs.enabled
       ? undefined

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
 import type { DocumentMime } from '../../src/contract/documents';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
-import { type BadgeService, isoSql } from './badges';
+import { isoDateSql, isoSql } from '../db/sql-fragments';
+import type { BadgeService } from './badges';
 import { LIST_LIMIT } from './favourites';
 import type { FileStorage } from './file-storage';
 import type { EmailTransport } from './transports';
@@ -50,7 +51,7 @@ const DOCUMENT_COLUMNS = `d.id, d.storage_key, d.mime, d.original_name,
   coalesce(p.first_name, split_part(btrim(a.full_name), ' ', 1)) as owner_first_name,
   p.id as owner_profile_id, d.kind,
   case d.status when 'pending_review' then 'pending' else d.status end as status,
-  to_char(d.expires_on, 'YYYY-MM-DD') as expires_on, ${isoSql('d.created_at')} as created_at`;
+  ${isoDateSql('d.expires_on')} as expires_on, ${isoSql('d.created_at')} as created_at`;
 
 const DOCUMENT_FROM = `documents d join accounts a on a.id = d.account_id
   left join caregiver_profiles p on p.account_id = d.account_id`;

@@ -1,10 +1,7 @@
 import type pg from 'pg';
 import type { Badge, BadgeKind } from '../../src/contract/caregivers';
+import { isoSql } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
-
-/** A timestamptz column as ISO 8601 UTC (seconds), as the caregiver cards write times. */
-export const isoSql = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * The badge of alias `b` counts (interface §7: an expired badge is neither shown nor counted by

@@ -8,14 +8,14 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { badgesJsonSql, isoSql, verifiedSql } from './badges';
+import { hasActivePlanSql, isoSql } from '../db/sql-fragments';
+import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
 const ISO = isoSql;
 
 /** The caregiver (profile alias `p`) has an active plan (interface §7: `featured`). */
-const FEATURED = `exists (select 1 from subscriptions s
-  where s.account_id = p.account_id and s.status = 'active' and s.current_period_end > now())`;
+const FEATURED = hasActivePlanSql('p.account_id');
 
 /**
  * The contract's `CaregiverCard` (without `distance_km`) of profile alias `p`: the shown badges

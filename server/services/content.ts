@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { ContentAudience } from '../../src/contract/endpoints';
 
-const ISO = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+import { isoSql as ISO } from '../db/sql-fragments';
+
 const POST_COLUMNS = `slug, title, excerpt, author, cover_url, tags, ${ISO('published_at')} as published_at`;
 
 export type VideoKind = 'spotlight' | 'featured';

@@ -6,6 +6,7 @@ import {
   type Message,
   type StartConversation,
 } from '../../src/contract/conversations';
+import { hasActivePlanSql, isoMsSql } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
@@ -58,9 +59,8 @@ export const participantOf = (account: { id: string; type: AccountType }): Parti
 
 const other = (side: Side): Side => (side === 'parent' ? 'caregiver' : 'parent');
 
-/** An ISO 8601 UTC time with milliseconds (messages sent within one second keep their order). */
-const isoMs = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** Times with milliseconds: messages sent within one second keep their order. */
+const isoMs = isoMsSql;
 
 /** The conversations of a participant (alias `c`), the account id being `$1`. */
 const MINE: Record<Side, string> = {
@@ -68,9 +68,8 @@ const MINE: Record<Side, string> = {
   caregiver: 'c.profile_id = (select cp.id from caregiver_profiles cp where cp.account_id = $1)',
 };
 
-/** The account has an active plan (as jobs.ts: a plan past its period end does not count). */
-const ACTIVE_PLAN = `exists (select 1 from subscriptions s
-  where s.account_id = $1 and s.status = 'active' and s.current_period_end > now())`;
+/** The account `$1` has an active plan. */
+const ACTIVE_PLAN = hasActivePlanSql('$1');
 
 /** A message (alias `m`) as side `$2` reads it. */
 const MESSAGE_COLUMNS = `m.id::int as id, (m.sender = $2) as from_me, m.body,

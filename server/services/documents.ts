@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { DocumentKind, DocumentMime } from '../../src/contract/documents';
+import { isoDateSql } from '../db/sql-fragments';
 
 export interface DocumentView {
   id: string;
@@ -14,7 +15,7 @@ export interface DocumentView {
 }
 
 const COLUMNS = `id, kind, original_name, mime, size_bytes, status,
-  to_char(expires_on, 'YYYY-MM-DD') as expires_on, created_at`;
+  ${isoDateSql('expires_on')} as expires_on, created_at`;
 
 type Row = Omit<DocumentView, 'created_at'> & { created_at: Date };
 

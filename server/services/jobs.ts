@@ -10,8 +10,8 @@ import type {
   JobPage,
 } from '../../src/contract/jobs';
 import { JOB_LIMITS } from '../../src/contract/jobs';
+import { hasActivePlanSql, isoDateSql, isoSql } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
-import { isoSql } from './badges';
 import { CARD_COLUMNS } from './caregivers';
 import { accountChannel, applicationNotice, notify as notifyStreams } from './notifications';
 import type { EmailTransport } from './transports';
@@ -62,14 +62,13 @@ export const JOB_EMAILS = {
 
 const ISO = isoSql;
 
-/** The account has an active plan (interface §7 "What the subscription pays for"). */
-const ACTIVE_PLAN = `exists (select 1 from subscriptions s
-  where s.account_id = $1 and s.status = 'active' and s.current_period_end > now())`;
+/** The account `$1` has an active plan. */
+const ACTIVE_PLAN = hasActivePlanSql('$1');
 
 /** The contract's `Job` of alias `j`: what its parent sees. */
 const JOB_COLUMNS = `j.id::int as id, j.title, j.description, j.zip, j.city, j.state, j.services,
   j.age_groups, j.schedule, j.hourly_rate_max, j.currency,
-  to_char(j.starts_on, 'YYYY-MM-DD') as starts_on, j.status,
+  ${isoDateSql('j.starts_on')} as starts_on, j.status,
   (select count(*)::int from applications ap where ap.job_id = j.id) as application_count,
   ${ISO('j.created_at')} as created_at, ${ISO('j.updated_at')} as updated_at`;
 
@@ -79,7 +78,7 @@ const JOB_COLUMNS = `j.id::int as id, j.title, j.description, j.zip, j.city, j.s
  */
 const cardColumns = (profileParam: string) => `j.id::int as id, j.title, j.description, j.city,
   j.state, j.services, j.age_groups, j.schedule, j.hourly_rate_max, j.currency,
-  to_char(j.starts_on, 'YYYY-MM-DD') as starts_on, j.status,
+  ${isoDateSql('j.starts_on')} as starts_on, j.status,
   split_part(btrim(pa.full_name), ' ', 1) as parent_first_name,
   exists (select 1 from applications ap
            where ap.job_id = j.id and ap.profile_id = ${profileParam}::bigint) as applied,

@@ -6,10 +6,11 @@ export type QueuedEmail = Pick<EmailMessage, 'to' | 'subject' | 'body'>;
 export type QueuedSms = Pick<SmsMessage, 'to' | 'body'>;
 
 /**
- * Which messages wait in the job queue and which go out at once, decided here for every caller:
+ * Which emails and texts wait in the job queue and which go out at once, decided here for every
+ * caller:
  *
- * - **A message with a `code`** (the mobile verification SMS, a password-reset link, a newsletter
- *   confirmation link) goes **directly**, as before: the person is waiting for it on the page, a
+ * - **An email or text with a `code`** (the mobile verification SMS, a password-reset link, a
+ *   newsletter confirmation link) goes **directly**, as before: the person is waiting for it on the page, a
  *   code that arrives after the SMTP server came back may have expired (10 minutes, an hour),
  *   and when it cannot be sent the answer says so (503) and they ask again. Its secret also
  *   never lands in the queue's tables, which keep payloads for hours.
@@ -21,12 +22,12 @@ export type QueuedSms = Pick<SmsMessage, 'to' | 'body'>;
 export class QueuedEmailTransport implements EmailTransport {
   constructor(
     private readonly direct: EmailTransport,
-    private readonly enqueue: (message: QueuedEmail) => Promise<void>,
+    private readonly enqueue: (email: QueuedEmail) => Promise<void>,
   ) {}
 
-  async send(message: EmailMessage): Promise<void> {
-    if (message.code !== undefined) return this.direct.send(message);
-    await this.enqueue({ to: message.to, subject: message.subject, body: message.body });
+  async send(email: EmailMessage): Promise<void> {
+    if (email.code !== undefined) return this.direct.send(email);
+    await this.enqueue({ to: email.to, subject: email.subject, body: email.body });
   }
 }
 
@@ -34,11 +35,11 @@ export class QueuedEmailTransport implements EmailTransport {
 export class QueuedSmsTransport implements SmsTransport {
   constructor(
     private readonly direct: SmsTransport,
-    private readonly enqueue: (message: QueuedSms) => Promise<void>,
+    private readonly enqueue: (sms: QueuedSms) => Promise<void>,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
-    if (message.code !== undefined) return this.direct.send(message);
-    await this.enqueue({ to: message.to, body: message.body });
+  async send(sms: SmsMessage): Promise<void> {
+    if (sms.code !== undefined) return this.direct.send(sms);
+    await this.enqueue({ to: sms.to, body: sms.body });
   }
 }

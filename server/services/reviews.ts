@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Review } from '../../src/contract/caregivers';
-import { isoSql } from './badges';
+import { isoSql } from '../db/sql-fragments';
 
 /** What the review routes answer, in English (the catalogue has each: i18n/en.ts `reviews.*`). */
 export const REVIEW_MESSAGES = {

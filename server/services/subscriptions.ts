@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { ACTIVE_PLAN_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
 import type { Card, ChargeResult, PaymentProvider } from './payments';
@@ -180,8 +181,7 @@ export class SubscriptionService {
   /** The plan id of the account's subscription while it runs, or null. */
   async activePlanId(accountId: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ plan_id: string }>(
-      `select plan_id from subscriptions
-        where account_id = $1 and status = 'active' and current_period_end > now()`,
+      `select s.plan_id from subscriptions s where s.account_id = $1 and ${ACTIVE_PLAN_SQL}`,
       [accountId],
     );
     return rows[0]?.plan_id ?? null;
@@ -319,8 +319,7 @@ export class SubscriptionService {
         order.account_id,
       ]);
       const { rows: current } = await client.query<{ plan_id: string }>(
-        `select plan_id from subscriptions
-          where account_id = $1 and status = 'active' and current_period_end > now()`,
+        `select s.plan_id from subscriptions s where s.account_id = $1 and ${ACTIVE_PLAN_SQL}`,
         [order.account_id],
       );
       if (current[0]?.plan_id === order.plan.id) return await fail(ALREADY_SUBSCRIBED);
@@ -402,8 +401,7 @@ export class SubscriptionService {
     const { rows } = await this.pool.query<{ account_id: string; period: string }>(
       `select s.account_id::text as account_id, ${PERIOD_SQL}::text as period
          from subscriptions s
-        where s.status = 'active' and s.auto_renew
-          and s.current_period_end > now()
+        where ${ACTIVE_PLAN_SQL} and s.auto_renew
           and s.current_period_end <= now() + make_interval(hours => $1)
           and not exists (select 1 from orders o
                            where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status <> 'pending')
@@ -509,8 +507,7 @@ export class SubscriptionService {
         full_name: string;
       }>(
         `select s.plan_id, s.payment_method, s.current_period_end,
-                (s.status = 'active' and s.auto_renew and s.current_period_end > now()
-                 and ${PERIOD_SQL} = $2) as current,
+                (${ACTIVE_PLAN_SQL} and s.auto_renew and ${PERIOD_SQL} = $2) as current,
                 p.name, p.price, p.currency, p."interval", a.email, a.full_name
            from subscriptions s
            join plans p on p.id = s.plan_id

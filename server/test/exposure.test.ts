@@ -5,6 +5,7 @@ import { seedContent } from '../db/seed';
 import { redactUrl } from '../input-safety';
 import type { Card, ChargeOrder, ChargeResult, PaymentProvider } from '../services/payments';
 import { createTestApp, signUpAndVerify, type TestApp } from './harness';
+import { LogLines } from './support/log-lines';
 
 // What a stranger could read or do on a fresh `npm start` (issue: hardening, items 1, 6, 9).
 
@@ -115,16 +116,15 @@ describe('secrets stay out of the access log', () => {
   });
 
   it('a request with a token in its query is logged without it', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp({}, { logger: { write: (line) => lines.push(line) } });
+    const log = new LogLines();
+    const logged = await createTestApp({}, { logger: log });
     try {
       await logged.app.inject({
         method: 'GET',
         url: '/v1/users/newsletter/confirm?token=very-secret-token-value',
       });
-      const log = lines.join('\n');
-      expect(log).toContain('/v1/users/newsletter/confirm?token=[redacted]');
-      expect(log).not.toContain('very-secret-token-value');
+      expect(log.text).toContain('/v1/users/newsletter/confirm?token=[redacted]');
+      expect(log.text).not.toContain('very-secret-token-value');
     } finally {
       await logged.close();
     }

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database';
 import { LISTENER_NAME } from '../services/notifications';
 import { createTestApp, type TestApp } from './harness';
 import { bearer, caregiver, isoDay, parent } from './routes/market-people';
+import { streamCaughtUp } from './support/proof';
 import { openStream, type SseClient } from './support/sse-client';
 
 // The live stream over real HTTP (inject does not stream): two app instances on one database,
@@ -172,7 +173,7 @@ describe('GET /v1/stream', () => {
     const strangerStream = await stream(urlB, { token: stranger.token });
     await post(urlA, CONVERSATION_PATHS.messages(conversationId), { body: 'Again' }, mom.token);
     await carerOnA.next((e) => e.data?.message?.body === 'Again');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await streamCaughtUp(strangerStream, a.pool, stranger.user.id);
     expect(strangerStream.events).toEqual([]);
     for (const client of [momOnB, carerOnA, strangerStream]) client.close();
   });
@@ -269,7 +270,7 @@ describe('GET /v1/stream', () => {
     const live = await writing;
     const expected = [...missed, ...live];
     await again.waitUntil(() => messageIds(again).length >= expected.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await streamCaughtUp(again, a.pool, mom.user.id);
     expect(messageIds(again)).toEqual(expected);
     expect(again.events.find((e) => e.data.message.id === missed[1])?.data.message.from_me).toBe(
       true,
@@ -472,13 +473,15 @@ describe('GET /v1/stream', () => {
     expect(byBearer.retries).toEqual([500]);
     const late = await stream(urlA, { ticket: spare.body.results.ticket });
     expect(late.status).toBe(401);
-    // The account's other login is untouched.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The account's other login is untouched: the heartbeat that ended the others looked at it
+    // too (same instance); a ping after that, then an event, still reach it.
     let open = true;
     void otherLogin.ended.then(() => {
       open = false;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pings = otherLogin.comments.length;
+    await otherLogin.waitUntil(() => otherLogin.comments.slice(pings).includes('ping'), 3000);
+    await streamCaughtUp(otherLogin, a.pool, mom.user.id);
     expect(open).toBe(true);
     expect(otherLogin.comments).toContain('ping');
   });

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
+import { LogLines } from '../support/log-lines';
 
 // Issue 13: structured logs with a request id that the balancer passes on (X-Request-ID), so an
 // operator follows one request from HAProxy's log to the instance that served it.
 
-const lines: string[] = [];
+const log = new LogLines();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: { write: (line) => lines.push(line) } });
+  t = await createTestApp({}, { logger: log });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+const logged = () => log.lines.map((line) => line.fields);
 
 describe('request ids', () => {
   it("keeps the balancer's X-Request-ID: answered back and on every log line of the request", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
+import { heardEverything } from '../support/proof';
 
 // Issue 14: content answers come from each instance's memory, with an ETag; a change to a content
 // table, made anywhere, reaches every instance through PostgreSQL NOTIFY and drops what it kept.
@@ -82,7 +83,7 @@ describe('the content cache', () => {
     const [first] = await spotlight(a);
     expect(first).toBeDefined();
     await a.pool.query('update caregiver_profiles set last_active_at = now()');
-    await new Promise((done) => setTimeout(done, 200));
+    await heardEverything(a.app.ctx.notifications, a.pool);
     expect(a.app.ctx.contentCache.size).toBeGreaterThan(0);
     await a.pool.query(
       "update caregiver_profiles set headline = 'Freshly edited headline here' where id = $1",

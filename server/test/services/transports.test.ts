@@ -12,6 +12,7 @@ import { DeliveryFailure, maskRecipient, TransportError } from '../../services/t
 import { authorizationHeader, TwilioStyleSmsProvider } from '../../services/twilio-sms';
 import { startServer } from '../../start';
 import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { ERROR, INFO, LogLines, WARN } from '../support/log-lines';
 import { LocalSmtp, type ReceivedMail } from '../support/smtp';
 
 const SEND_CODE_FAILED = 'We could not send the code right now. Please try again in a few minutes.';
@@ -93,23 +94,6 @@ class LocalSmsProvider {
     await new Promise<void>((done) => this.server.close(() => done()));
   }
 }
-
-/** The app's log, one parsed pino line each. */
-class LogLines {
-  readonly lines: { level: number; msg: string; raw: string }[] = [];
-  write(line: string): void {
-    const parsed = JSON.parse(line) as { level: number; msg: string };
-    this.lines.push({ level: parsed.level, msg: parsed.msg, raw: line });
-  }
-  get text(): string {
-    return this.lines.map((line) => line.raw).join('\n');
-  }
-  messages(level: number): string[] {
-    return this.lines.filter((line) => line.level === level).map((line) => line.msg);
-  }
-}
-const WARN = 40;
-const ERROR = 50;
 
 async function freePort(): Promise<number> {
   const server = createTcpServer();
@@ -317,12 +301,12 @@ describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
     // What is logged: the channel and a masked recipient.
     expect(
       log
-        .messages(30)
+        .messages(INFO)
         .some((line) => /^sms to \+1•••\d{4} sent through 127\.0\.0\.1:\d+$/.test(line)),
     ).toBe(true);
     expect(
       log
-        .messages(30)
+        .messages(INFO)
         .some((line) =>
           /^email to a•••@example\.com: "Reset your FTC password" sent over SMTP$/.test(line),
         ),
@@ -354,7 +338,7 @@ describe('SMTP server down, SMS to the outbox', () => {
     expect(sms?.channel).toBe('sms');
     // The outbox logs the recipient masked, never the body.
     expect(log.text).not.toContain(sms?.code as string);
-    expect(log.messages(30)).toContainEqual(
+    expect(log.messages(INFO)).toContainEqual(
       `sms to +1•••${session.form.mobile.slice(-4)} (outbox)`,
     );
   });

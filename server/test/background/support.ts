@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BackgroundJobs } from '../../jobs/background-jobs';
+import type { BackgroundJobs } from '../../background/background-jobs';
 import {
   type Card,
   type ChargeOrder,
@@ -46,6 +46,25 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
+}
+
+/**
+ * Waits until no job of `queues` waits, runs or waits to try again: whatever was queued before
+ * has run, so a doubled job or a second email would have shown by now.
+ */
+export async function drained(t: TestApp, ...queues: string[]): Promise<void> {
+  await until(
+    async () => {
+      const { rows } = await t.pool.query<{ unfinished: number }>(
+        `select count(*)::int as unfinished from pgboss.job
+          where name = any($1) and state in ('created', 'retry', 'active')`,
+        [queues],
+      );
+      return rows[0]?.unfinished === 0;
+    },
+    15_000,
+    `the ${queues.join(', ')} queue to drain`,
+  );
 }
 
 /** The sandbox, counting every charge it is asked for; renewals can be made slow or fail once. */

@@ -29,7 +29,7 @@ export type Handler = (job: JobRun) => Promise<unknown>;
 export interface JobQueue {
   send(queue: QueueName, data: object, options?: { singletonKey?: string }): Promise<unknown>;
   /** Queues an email inside `client`'s transaction: it goes out only if that commits. */
-  enqueueEmail(message: QueuedEmail, client: pg.PoolClient): Promise<void>;
+  enqueueEmail(email: QueuedEmail, client: pg.PoolClient): Promise<void>;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -3,28 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { ERROR, LogLines, WARN } from '../support/log-lines';
 import { LocalSmtp } from '../support/smtp';
 import { JOBS_ON, queueJobs, until } from './support';
 
 const SEND_EMAIL_FAILED =
   'We could not send the email right now. Please try again in a few minutes.';
-
-/** The app's log, one parsed pino line each. */
-class LogLines {
-  readonly lines: { level: number; msg: string; raw: string }[] = [];
-  write(line: string): void {
-    const parsed = JSON.parse(line) as { level: number; msg: string };
-    this.lines.push({ level: parsed.level, msg: parsed.msg, raw: line });
-  }
-  get text(): string {
-    return this.lines.map((line) => line.raw).join('\n');
-  }
-  messages(level: number): string[] {
-    return this.lines.filter((line) => line.level === level).map((line) => line.msg);
-  }
-}
-const WARN = 40;
-const ERROR = 50;
 
 async function freePort(): Promise<number> {
   const server = createTcpServer();

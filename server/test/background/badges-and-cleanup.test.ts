@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../jobs/queues';
+import { QUEUES } from '../../background/queues';
 import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
 import { caregiver, upload } from '../routes/market-people';
-import { background, JOBS_ON, until } from './support';
+import { background, drained, JOBS_ON, until } from './support';
 
 const EXPIRED_SUBJECT = 'Your FTC badge has expired';
 
@@ -73,6 +73,7 @@ describe('badges expire', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Your background check badge expired on');
     expect(mails[0]?.body).toContain('http://ftc.test/upload-document');
+    await drained(t, QUEUES.email);
     expect(await expiryEmails(other.form.email)).toEqual([]);
     expect(await verifiedNearAustin()).not.toContain(carer.profileId);
 
@@ -82,7 +83,7 @@ describe('badges expire', () => {
       [other.profileId],
     );
     expect(await background(t).run(QUEUES.badges)).toEqual({ expired: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await drained(t, QUEUES.email);
     expect(await expiryEmails(other.form.email)).toEqual([]);
 
     // A newer approval (the admin's decision) renews it: shown, counted, and told again when

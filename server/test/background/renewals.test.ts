@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../jobs/queues';
+import { QUEUES } from '../../background/queues';
 import { SANDBOX_PAYMENT_METHODS } from '../../services/payments';
 import { NO_SAVED_CARD, renewalOrderId } from '../../services/subscriptions';
 import { createTestApp, type TestApp } from '../harness';
@@ -8,6 +8,7 @@ import {
   bearer,
   CARDS,
   CountingProvider,
+  drained,
   endPeriodIn,
   JOBS_ON,
   subscribedParent,
@@ -190,7 +191,7 @@ describe('a declined renewal', () => {
     expect(await background(t).run(QUEUES.renew, key)).toEqual({ kind: 'settled' });
     const due = await t.app.ctx.subscriptions.dueRenewals(24);
     expect(due).not.toContainEqual(key);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await drained(t, QUEUES.email);
     expect(
       (await t.outbox(buyer.form.email)).filter((mail) => mail.subject === DECLINED_SUBJECT),
     ).toHaveLength(1);

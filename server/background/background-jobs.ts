@@ -113,14 +113,14 @@ export class BackgroundJobs implements JobQueue {
     this.boss.on('error', (error) => logs.warn(`background jobs: ${error.message}`));
   }
 
-  /** The transports the app uses: `direct` for messages with a code, the queue for the rest. */
+  /** The transports the app uses: `direct` for emails and texts with a code, the queue for the rest. */
   queued(direct: { email: EmailTransport; sms: SmsTransport }): {
     email: EmailTransport;
     sms: SmsTransport;
   } {
     return {
-      email: new QueuedEmailTransport(direct.email, (message) => this.enqueueEmail(message)),
-      sms: new QueuedSmsTransport(direct.sms, (message) => this.enqueueSms(message)),
+      email: new QueuedEmailTransport(direct.email, (email) => this.enqueueEmail(email)),
+      sms: new QueuedSmsTransport(direct.sms, (sms) => this.enqueueSms(sms)),
     };
   }
 
@@ -208,12 +208,12 @@ export class BackgroundJobs implements JobQueue {
   }
 
   /** Queues an email; with `client`, inside that transaction (it exists only if it commits). */
-  async enqueueEmail(message: QueuedEmail, client?: pg.PoolClient): Promise<void> {
-    await this.enqueue(QUEUES.email, message, client);
+  async enqueueEmail(email: QueuedEmail, client?: pg.PoolClient): Promise<void> {
+    await this.enqueue(QUEUES.email, email, client);
   }
 
-  async enqueueSms(message: QueuedSms, client?: pg.PoolClient): Promise<void> {
-    await this.enqueue(QUEUES.sms, message, client);
+  async enqueueSms(sms: QueuedSms, client?: pg.PoolClient): Promise<void> {
+    await this.enqueue(QUEUES.sms, sms, client);
   }
 
   /** The state of a job (tests, operators): null once it is archived or unknown. */
@@ -221,17 +221,17 @@ export class BackgroundJobs implements JobQueue {
     return this.boss.getJobById(queue, id);
   }
 
-  private async enqueue(queue: QueueName, message: object, client?: pg.PoolClient) {
+  private async enqueue(queue: QueueName, data: object, client?: pg.PoolClient) {
     const id = await this.boss.send(
       queue,
-      message,
+      data,
       client
         ? { db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) } }
         : {},
     );
     // pg-boss answers null, without an error, for a queue that does not exist yet: that
-    // message would be lost, so say so.
-    if (!id) throw new Error(`The ${queue} queue is not ready: the message was not stored.`);
+    // email or text would be lost, so say so.
+    if (!id) throw new Error(`The ${queue} queue is not ready: the ${queue} was not stored.`);
   }
 
   private async track<T>(work: () => Promise<T>): Promise<T> {

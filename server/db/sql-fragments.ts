@@ -1,0 +1,28 @@
+/**
+ * SQL written once: the fragments several services put into their queries. Each returns SQL
+ * text built from our own column names and aliases, never from a request (values go in as `$n`).
+ */
+
+/** A timestamptz as ISO 8601 UTC to the second (`2030-01-31T09:00:00Z`): the contract's times. */
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The same with milliseconds (`2030-01-31T09:00:00.123Z`), where several rows may share a second
+ * and their order must show: chat messages, the development outbox.
+ */
+export const isoMsSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A date column as `YYYY-MM-DD`. */
+export const isoDateSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * The subscription of alias `s` is an active plan (interface §7 "What the subscription pays
+ * for"): one past its period end does not count, whether or not the lapse job has marked it.
+ */
+export const ACTIVE_PLAN_SQL = `s.status = 'active' and s.current_period_end > now()`;
+
+/** The account `accountId` (a column or a `$n`) has an active plan. */
+export const hasActivePlanSql = (accountId: string) =>
+  `exists (select 1 from subscriptions s where s.account_id = ${accountId} and ${ACTIVE_PLAN_SQL})`;
