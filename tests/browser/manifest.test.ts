@@ -6,7 +6,8 @@
 // listed, and every listed part and event must show up in some state (no phantom docs).
 import { expect } from 'chai';
 import type { RootStore } from '../../src/stores/root-store';
-import { detailKeys, ELEMENTS } from '../../widgets/registry';
+import { detailKeys } from '../../widgets/element-docs';
+import { ELEMENTS } from '../../widgets/registry';
 import { CAREGIVER_PAGE_1, CAREGIVER_PAGE_2, NO_CAREGIVERS } from './api-fixtures';
 import {
   byLabel,
