@@ -1,3 +1,4 @@
+import { careWords } from '../src/i18n/care-words';
 import { defineMessages } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
@@ -8,21 +9,8 @@ export const marketMessages = defineMessages(
   'site-market',
   {
     words: {
-      services: {
-        babysitting: 'Babysitting',
-        nanny: 'Nanny',
-        after_school: 'After-school care',
-        overnight: 'Overnight care',
-        special_needs: 'Special needs care',
-        tutoring: 'Tutoring',
-      },
-      ageGroups: {
-        infant: 'Infants (0–1)',
-        toddler: 'Toddlers (1–3)',
-        preschool: 'Preschool (3–5)',
-        school_age: 'School age (5–12)',
-        teen: 'Teens (13+)',
-      },
+      services: careWords.en.services,
+      ageGroups: careWords.en.ageGroups,
       badges: {
         mobile: 'Mobile verified',
         id: 'ID verified',
@@ -339,21 +327,8 @@ export const marketMessages = defineMessages(
   },
   {
     words: {
-      services: {
-        babysitting: 'Canguro',
-        nanny: 'Niñera',
-        after_school: 'Cuidado después del colegio',
-        overnight: 'Cuidado nocturno',
-        special_needs: 'Necesidades especiales',
-        tutoring: 'Clases particulares',
-      },
-      ageGroups: {
-        infant: 'Bebés (0–1)',
-        toddler: 'Niños pequeños (1–3)',
-        preschool: 'Preescolar (3–5)',
-        school_age: 'Edad escolar (5–12)',
-        teen: 'Adolescentes (13+)',
-      },
+      services: careWords.es.services,
+      ageGroups: careWords.es.ageGroups,
       badges: {
         mobile: 'Móvil verificado',
         id: 'Identidad verificada',
@@ -672,4 +647,7 @@ export const marketMessages = defineMessages(
       loadFailed: 'No se pudieron cargar los cuidadores destacados.',
     },
   },
+  // The service and age-group words are the shared ones (src/i18n/care-words.ts);
+  // `site-market.words.services` and `.ageGroups` overrides still apply here.
+  { from: careWords, at: 'words' },
 );

@@ -5,9 +5,9 @@
 //   stylesheet), registered for the page; the runtime reads it from there (the `?inline`
 //   imports of src/lib/custom-element.tsx and widgets/*/element.ts become lookups), so the CSS is
 //   downloaded once, with the entry, and not again in the shared chunks;
-// - for an element marked `firstPaint` in widgets/registry.ts, its first view in every shipped
-//   language, rendered at build time from its own component (scripts/render-first-views.tsx),
-//   drawn into the element before the runtime arrives.
+// - for an element marked `firstPaint` in its docs (widgets/<name>/docs.ts), its first view in
+//   every shipped language, rendered at build time from its own component
+//   (scripts/render-first-views.tsx), drawn into the element before the runtime arrives.
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,5 +1,6 @@
+import { CSS_PROPERTIES, detailKeys, type ElementDoc } from '../widgets/element-docs';
 import { ELEMENT_CATALOGUES } from '../widgets/messages';
-import { CSS_PROPERTIES, detailKeys, ELEMENTS, type ElementDoc } from '../widgets/registry';
+import { ELEMENTS } from '../widgets/registry';
 
 /** Custom Elements Manifest (schema 2.1.0) for `dist/widgets/custom-elements.json`. */
 export function customElementsManifest() {

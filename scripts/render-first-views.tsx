@@ -1,4 +1,4 @@
-// The first view of each element marked `firstPaint` in widgets/registry.ts, in every shipped
+// The first view of each element marked `firstPaint` in widgets/<name>/docs.ts, in every shipped
 // language, as static HTML: rendered at build time in Node (through Vite's module runner, so the
 // sources load as they do in the build) by scripts/first-paint.ts, from the element's own
 // component, the way the element first renders it for a visitor without a saved session.

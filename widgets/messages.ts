@@ -13,6 +13,7 @@ import {
 } from '../src/auth/messages';
 import { caregiverMessages } from '../src/caregivers/messages';
 import { faqMessages } from '../src/faq/messages';
+import { careWords } from '../src/i18n/care-words';
 import { kitMessages } from '../src/lib/messages';
 import { newsletterMessages } from '../src/newsletter/messages';
 import { checkoutMessages, plansMessages } from '../src/plans/messages';
@@ -30,6 +31,7 @@ export const ELEMENT_CATALOGUES = [
   checkoutMessages,
   faqMessages,
   caregiverMessages,
+  careWords,
   controlMessages,
   kitMessages,
 ];

@@ -1,3 +1,4 @@
+import { careWords } from '../i18n/care-words';
 import { defineMessages } from '../i18n/catalogue';
 
 /**
@@ -12,14 +13,7 @@ export const caregiverMessages = defineMessages(
     zipUnknown: 'We do not know the ZIP code {zip}. Check it and try again.',
     service: 'Service',
     anyService: 'Any service',
-    services: {
-      babysitting: 'Babysitting',
-      nanny: 'Nanny',
-      after_school: 'After-school care',
-      overnight: 'Overnight care',
-      special_needs: 'Special needs care',
-      tutoring: 'Tutoring',
-    },
+    services: careWords.en.services,
     search: 'Search',
     results: 'Caregivers',
     searching: 'Searching for caregivers…',
@@ -56,14 +50,7 @@ export const caregiverMessages = defineMessages(
     zipUnknown: 'No conocemos el código postal {zip}. Revísalo e inténtalo de nuevo.',
     service: 'Servicio',
     anyService: 'Cualquier servicio',
-    services: {
-      babysitting: 'Cuidado de niños',
-      nanny: 'Niñera',
-      after_school: 'Cuidado después de clases',
-      overnight: 'Cuidado nocturno',
-      special_needs: 'Necesidades especiales',
-      tutoring: 'Clases particulares',
-    },
+    services: careWords.es.services,
     search: 'Buscar',
     results: 'Cuidadores',
     searching: 'Buscando cuidadores…',
@@ -94,4 +81,7 @@ export const caregiverMessages = defineMessages(
       first_aid: 'Primeros auxilios',
     },
   },
+  // The service words are the shared ones (src/i18n/care-words.ts); `caregivers.services`
+  // overrides still apply here.
+  { from: careWords },
 );

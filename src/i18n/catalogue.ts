@@ -37,6 +37,18 @@ export interface MessageDefinition<N extends string, T> {
   namespace: N;
   en: T;
   es: T;
+  /** Words this catalogue shows but another one owns (`defineMessages`, `shared`). */
+  shared?: SharedWords;
+}
+
+/**
+ * Another catalogue's words, shown in this one (at its top level, or under `at`): they follow
+ * that catalogue's shipped words and overrides; this namespace's overrides go on top, so the
+ * names partners used before the words moved keep working where they did.
+ */
+export interface SharedWords {
+  from: MessageDefinition<string, unknown>;
+  at?: string;
 }
 
 /**
@@ -47,8 +59,9 @@ export function defineMessages<const N extends string, const T>(
   namespace: N,
   en: T,
   es: Translation<T>,
+  shared?: SharedWords,
 ): MessageDefinition<N, Translation<T>> {
-  return { namespace, en: en as Translation<T>, es };
+  return { namespace, en: en as Translation<T>, es, shared };
 }
 
 type Overrides = Record<string, Record<string, unknown>>;
@@ -105,9 +118,11 @@ export function messagesFor<N extends string, T>(
 ): T {
   const key = baseLanguage(lang);
   // Any language but Spanish starts from English; a partner's strings go on top.
-  const shipped = key === 'es' ? definition.es : definition.en;
+  const shipped = (key === 'es' ? definition.es : definition.en) as Record<string, unknown>;
+  const shared = definition.shared;
+  const words = shared && (messagesFor(shared.from, lang) as Record<string, unknown>);
   return merge(
-    shipped as Record<string, unknown>,
+    words ? merge(shipped, shared.at ? { [shared.at]: words } : words) : shipped,
     registry.overrides[key]?.[definition.namespace] as Record<string, unknown> | undefined,
   ) as T;
 }

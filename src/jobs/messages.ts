@@ -1,3 +1,4 @@
+import { careWords } from '../i18n/care-words';
 import { defineMessages } from '../i18n/catalogue';
 
 /**
@@ -7,21 +8,8 @@ import { defineMessages } from '../i18n/catalogue';
 export const jobMessages = defineMessages(
   'jobs',
   {
-    services: {
-      babysitting: 'Babysitting',
-      nanny: 'Nanny',
-      after_school: 'After-school care',
-      overnight: 'Overnight care',
-      special_needs: 'Special needs care',
-      tutoring: 'Tutoring',
-    },
-    ageGroups: {
-      infant: 'Infants (0–1)',
-      toddler: 'Toddlers (1–3)',
-      preschool: 'Preschool (3–5)',
-      school_age: 'School age (5–12)',
-      teen: 'Teens (13+)',
-    },
+    services: careWords.en.services,
+    ageGroups: careWords.en.ageGroups,
     statuses: {
       applied: 'Applied',
       shortlisted: 'Shortlisted',
@@ -117,21 +105,8 @@ export const jobMessages = defineMessages(
     },
   },
   {
-    services: {
-      babysitting: 'Cuidado de niños',
-      nanny: 'Niñera',
-      after_school: 'Cuidado después de clases',
-      overnight: 'Cuidado nocturno',
-      special_needs: 'Necesidades especiales',
-      tutoring: 'Clases particulares',
-    },
-    ageGroups: {
-      infant: 'Bebés (0–1)',
-      toddler: 'Niños pequeños (1–3)',
-      preschool: 'Preescolar (3–5)',
-      school_age: 'Edad escolar (5–12)',
-      teen: 'Adolescentes (13+)',
-    },
+    services: careWords.es.services,
+    ageGroups: careWords.es.ageGroups,
     statuses: {
       applied: 'Solicitud enviada',
       shortlisted: 'Preseleccionado',
@@ -227,4 +202,7 @@ export const jobMessages = defineMessages(
       },
     },
   },
+  // The service and age-group words are the shared ones (src/i18n/care-words.ts);
+  // `jobs.services` and `jobs.ageGroups` overrides still apply here.
+  { from: careWords },
 );

@@ -8,8 +8,8 @@ import {
   apiRequests,
   byLabel,
   byRole,
+  controlImageError,
   fakeApi,
-  pause,
   recordEvents,
   resetApi,
   type ScriptedAnswer,
@@ -57,7 +57,7 @@ const zipError = (root: ShadowRoot) => {
 };
 
 async function cardsShown(root: ShadowRoot, count: number) {
-  await waitFor(() => cards(root).length === count, `${count} cards`);
+  await waitFor(() => cards(root).length === count, { message: `${count} cards` });
   return cards(root);
 }
 
@@ -140,7 +140,9 @@ describe('<ftc-caregiver-search>', () => {
     await scriptApi(ROUTE, ok(CAREGIVER_PAGE_1, 300), ok(CAREGIVER_PAGE_2, 200));
     const { element, root } = await mountSearch({ near: '10001', 'radius-km': '40' });
     const results = root.querySelector('.ftc-cg__results') as HTMLElement;
-    await waitFor(() => results.getAttribute('aria-busy') === 'true', 'the busy results');
+    await waitFor(() => results.getAttribute('aria-busy') === 'true', {
+      message: 'the busy results',
+    });
     expect(root.querySelectorAll('.ftc-cg-card--skeleton').length).to.equal(6);
     expect(root.querySelector('[role="status"]')?.textContent).to.equal(
       'Searching for caregivers…',
@@ -160,7 +162,9 @@ describe('<ftc-caregiver-search>', () => {
     expect(cardNames(root).slice(6)).to.deep.equal(['Sitter107 B.', 'Sitter108 B.']);
     expect(moreButton(root), 'every caregiver shown').to.equal(null);
     // Focus goes to the first new card, since the button is gone.
-    await waitFor(() => root.activeElement?.textContent === 'Sitter107 B.', 'the first new card');
+    await waitFor(() => root.activeElement?.textContent === 'Sitter107 B.', {
+      message: 'the first new card',
+    });
     expect(searched).to.deep.equal([
       '/v1/caregivers?near=10001&radius_km=40&page=1&page_size=6',
       '/v1/caregivers?near=10001&radius_km=40&page=2&page_size=6',
@@ -171,7 +175,9 @@ describe('<ftc-caregiver-search>', () => {
   it('says when no caregiver matches', async () => {
     await scriptApi(ROUTE, ok(NO_CAREGIVERS));
     const { root } = await mountSearch({ near: '10001', service: 'tutoring' });
-    const empty = await waitFor(() => root.querySelector('[part~="empty"]'), 'the empty state');
+    const empty = await waitFor(() => root.querySelector('[part~="empty"]'), {
+      message: 'the empty state',
+    });
     expect(empty.textContent).to.equal(
       'No caregivers match this search. Try a larger radius or another service.',
     );
@@ -186,7 +192,9 @@ describe('<ftc-caregiver-search>', () => {
       ok(CAREGIVER_PAGE_1),
     );
     const { element, root } = await mountSearch({ near: '10001' });
-    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 'the error');
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), {
+      message: 'the error',
+    });
     expect(alert.textContent).to.contain(
       'We could not load caregivers: Something went wrong on our side.',
     );
@@ -213,22 +221,22 @@ describe('<ftc-caregiver-search>', () => {
     const zip = byLabel(root, 'ZIP code');
     typeInto(zip, '123');
     byRole(root, 'Search').click();
-    await waitFor(() => zipError(root), 'the field error');
+    await waitFor(() => zipError(root), { message: 'the field error' });
     expect(zipError(root)).to.equal('Enter a 5-digit ZIP code.');
     expect(zip.getAttribute('aria-invalid')).to.equal('true');
     expect(root.activeElement).to.equal(zip);
     expect(await apiRequests()).to.deep.equal([]);
 
     typeInto(zip, '00000');
-    await waitFor(() => zipError(root) === null, 'the message to follow the field');
+    await waitFor(() => zipError(root) === null, { message: 'the message to follow the field' });
     byRole(root, 'Search').click();
-    await waitFor(() => zipError(root), 'the unknown ZIP message');
+    await waitFor(() => zipError(root), { message: 'the unknown ZIP message' });
     expect(zipError(root)).to.equal('We do not know the ZIP code 00000. Check it and try again.');
     expect(root.activeElement).to.equal(zip);
     expect(cards(root)).to.deep.equal([]);
     // Another ZIP typed: the message was about the old one.
     typeInto(zip, '0000');
-    await waitFor(() => zipError(root) === null, 'the message to go');
+    await waitFor(() => zipError(root) === null, { message: 'the message to go' });
   });
 
   it('shows the server’s own message for a 4xx that is not about the ZIP code', async () => {
@@ -241,7 +249,7 @@ describe('<ftc-caregiver-search>', () => {
       },
     });
     const { root } = await mountSearch({ near: '10001' });
-    await waitFor(() => zipError(root), 'the server message');
+    await waitFor(() => zipError(root), { message: 'the server message' });
     expect(zipError(root)).to.equal('page_size can be at most 50.');
   });
 
@@ -252,7 +260,7 @@ describe('<ftc-caregiver-search>', () => {
     });
     const { root } = await mountSearch({ near: '00000', lang: 'es' });
     const input = byLabel(root, 'Código postal');
-    await waitFor(() => input.getAttribute('aria-describedby'), 'the field error');
+    await waitFor(() => input.getAttribute('aria-describedby'), { message: 'the field error' });
     const id = input.getAttribute('aria-describedby') as string;
     expect(root.getElementById(id)?.textContent).to.equal(
       'No conocemos el código postal 00000. Revísalo e inténtalo de nuevo.',
@@ -269,10 +277,16 @@ describe('<ftc-caregiver-search>', () => {
     const before = location.href;
     const keep = (event: Event) => event.preventDefault();
     const events = recordEvents('ftc-caregiver-select');
+    // Every navigation here is to a fragment: each one fires a hashchange, in order.
+    const hashes: string[] = [];
+    const recordHash = () => hashes.push(location.hash);
+    window.addEventListener('hashchange', recordHash);
     document.addEventListener('ftc-caregiver-select', keep);
     try {
       maria.click();
-      await pause(50);
+      await waitFor(() => events.of('ftc-caregiver-select').length === 1, {
+        message: 'ftc-caregiver-select for the first card',
+      });
       expect(location.href, 'no navigation').to.equal(before);
       const [selected] = events.of('ftc-caregiver-select');
       expect(selected?.detail).to.deep.equal({ id: 101 });
@@ -282,7 +296,14 @@ describe('<ftc-caregiver-search>', () => {
       document.removeEventListener('ftc-caregiver-select', keep);
     }
     james.click();
-    await waitFor(() => location.hash === '#caregiver-102', 'the profile link to be followed');
+    await waitFor(() => location.hash === '#caregiver-102', {
+      message: 'the profile link to be followed',
+    });
+    // The second card's navigation has fired its hashchange; the first card's would have come
+    // before it.
+    await waitFor(() => hashes.length > 0, { message: 'the hashchange of the second card' });
+    window.removeEventListener('hashchange', recordHash);
+    expect(hashes, 'the kept card did not navigate').to.deep.equal(['#caregiver-102']);
     expect(events.of('ftc-caregiver-select').map((event) => event.detail)).to.deep.equal([
       { id: 101 },
       { id: 102 },
@@ -302,11 +323,13 @@ describe('<ftc-caregiver-search>', () => {
   });
 
   it('searches again when an attribute changes after mount', async () => {
+    const twoCards = { ...CAREGIVER_PAGE_1, items: CAREGIVERS.slice(1, 3), total: 2, page_size: 3 };
     await scriptApi(
       ROUTE,
       ok(CAREGIVER_PAGE_1),
       ok({ ...CAREGIVER_PAGE_1, items: CAREGIVERS.slice(0, 1), total: 1 }),
-      ok({ ...CAREGIVER_PAGE_1, items: CAREGIVERS.slice(1, 3), total: 2, page_size: 3 }),
+      ok(twoCards),
+      ok(twoCards),
     );
     const { element, root } = await mountSearch({ near: '10001' });
     await cardsShown(root, 6);
@@ -317,11 +340,15 @@ describe('<ftc-caregiver-search>', () => {
     element.setAttribute('page-size', '3');
     await cardsShown(root, 2);
     expect(byLabel(root, 'ZIP code').value).to.equal('07030');
-    await pause(50);
+    // Two attributes changed together make one search, not one each: a later change's search is
+    // awaited, and any search of the two would have been asked before it.
+    element.setAttribute('radius-km', '40');
+    await waitFor(() => searched.length >= 4, { message: 'the search with radius-km' });
     expect(searched).to.deep.equal([
       '/v1/caregivers?near=10001&page=1&page_size=6',
       '/v1/caregivers?near=10001&service=nanny&page=1&page_size=6',
       '/v1/caregivers?near=07030&service=nanny&page=1&page_size=3',
+      '/v1/caregivers?near=07030&radius_km=40&service=nanny&page=1&page_size=3',
     ]);
   });
 
@@ -369,12 +396,7 @@ describe('<ftc-caregiver-search>', () => {
     await scriptApi(ROUTE, ok({ items, total: items.length, page: 1, page_size: 6 }));
     const { root } = await mountSearch({ near: '10001', 'page-size': '10' });
     await cardsShown(root, payloads.length);
-    await new Promise((resolve) => {
-      const control = document.createElement('img');
-      control.addEventListener('error', () => resolve(control.remove()), { once: true });
-      control.src = `x?control=${Date.now()}`;
-      document.body.append(control);
-    });
+    await controlImageError();
     expect(win.__xss).to.equal(0);
     expect(
       Array.from(root.querySelectorAll('.ftc-cg-card__headline'), (p) => p.textContent),
@@ -396,7 +418,7 @@ describe('<ftc-caregiver-search>', () => {
     expect(columns()).to.equal(1);
     expect(root.querySelector('[part~="list"]')?.scrollWidth).to.be.at.most(375);
     element.style.width = '1000px';
-    await waitFor(() => columns() >= 2, 'several columns');
+    await waitFor(() => columns() >= 2, { message: 'several columns' });
     expect(columns()).to.be.within(2, 3);
     element.style.setProperty('--ftc-color-primary', 'rgb(200, 0, 100)');
     const search = byRole(root, 'Search');

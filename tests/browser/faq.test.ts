@@ -7,6 +7,7 @@ import {
   accessibilityProblems,
   apiRequests,
   byRole,
+  controlImageError,
   fakeApi,
   resetApi,
   scriptApi,
@@ -29,8 +30,10 @@ const questions = (root: ShadowRoot) =>
   Array.from(root.querySelectorAll<HTMLButtonElement>('button[aria-expanded]'));
 
 async function loaded(element: HTMLElement) {
-  const root = shadow(await waitFor(() => element.shadowRoot && element, 'the shadow root'));
-  await waitFor(() => questions(root).length > 0, 'the questions');
+  const root = shadow(
+    await waitFor(() => element.shadowRoot && element, { message: 'the shadow root' }),
+  );
+  await waitFor(() => questions(root).length > 0, { message: 'the questions' });
   return root;
 }
 
@@ -52,10 +55,9 @@ describe('<ftc-faq>', () => {
     });
     const element = await mountFaq({ audience: 'service-providers' });
     const root = shadow(
-      await waitFor(
-        () => element.shadowRoot?.querySelector('[role="status"]') && element,
-        'loading',
-      ),
+      await waitFor(() => element.shadowRoot?.querySelector('[role="status"]') && element, {
+        message: 'loading',
+      }),
     );
     expect(root.textContent).to.contain('Loading questions');
     await loaded(element);
@@ -67,7 +69,9 @@ describe('<ftc-faq>', () => {
     ) as HTMLElement;
     expect(panel.hidden).to.equal(true);
     buttons[0]?.click();
-    await waitFor(() => buttons[0]?.getAttribute('aria-expanded') === 'true', 'the first to open');
+    await waitFor(() => buttons[0]?.getAttribute('aria-expanded') === 'true', {
+      message: 'the first to open',
+    });
     expect(panel.hidden).to.equal(false);
     expect(panel.innerHTML).to.contain('<strong>Sign up</strong>');
     expect(panel.getAttribute('aria-labelledby')).to.equal(buttons[0]?.id);
@@ -108,20 +112,18 @@ describe('<ftc-faq>', () => {
     const search = root.querySelector<HTMLInputElement>('input[type="search"]') as HTMLInputElement;
     expect(search.labels?.[0]?.textContent).to.equal('Search questions');
     typeInto(search, 'cancel');
-    await waitFor(() => questions(root).length === 1, 'one match');
+    await waitFor(() => questions(root).length === 1, { message: 'one match' });
     expect(questions(root)[0]?.textContent).to.equal('Can I cancel any time?');
     typeInto(search, 'dashboard');
-    await waitFor(
-      () => questions(root)[0]?.textContent === 'Can I cancel any time?',
-      'a match in an answer',
-    );
+    await waitFor(() => questions(root)[0]?.textContent === 'Can I cancel any time?', {
+      message: 'a match in an answer',
+    });
     typeInto(search, 'zebra');
-    await waitFor(
-      () => root.textContent?.includes('No question matches “zebra”.'),
-      'the empty state',
-    );
+    await waitFor(() => root.textContent?.includes('No question matches “zebra”.'), {
+      message: 'the empty state',
+    });
     byRole(root, 'Show all questions').click();
-    await waitFor(() => questions(root).length === 3, 'every question again');
+    await waitFor(() => questions(root).length === 3, { message: 'every question again' });
   });
 
   it('says when there are no questions, and offers to try again after a failure', async () => {
@@ -135,19 +137,17 @@ describe('<ftc-faq>', () => {
     );
     const element = await mountFaq();
     const root = shadow(
-      await waitFor(
-        () => element.shadowRoot?.querySelector('[role="alert"]') && element,
-        'the error',
-      ),
+      await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]') && element, {
+        message: 'the error',
+      }),
     );
     expect(root.textContent).to.contain(
       'We could not load the questions: Something went wrong on our side.',
     );
     byRole(root, 'Try again').click();
-    await waitFor(
-      () => root.textContent?.includes('There are no questions here yet.'),
-      'the empty state',
-    );
+    await waitFor(() => root.textContent?.includes('There are no questions here yet.'), {
+      message: 'the empty state',
+    });
   });
 
   it('shows questions given inline by a CMS page instead of the API’s, and opens #faq-<id>', async () => {
@@ -215,18 +215,12 @@ describe('<ftc-faq>', () => {
     });
     const root = await loaded(await mountFaq());
     for (const button of questions(root)) button.click();
-    await waitFor(
-      () => questions(root).every((b) => b.getAttribute('aria-expanded') === 'true'),
-      'every answer open',
-    );
+    await waitFor(() => questions(root).every((b) => b.getAttribute('aria-expanded') === 'true'), {
+      message: 'every answer open',
+    });
     // A payload's handler would run on its broken image's error, its toggle or its focus, all
     // queued when the answers opened; a control image asked for after them errors after them.
-    await new Promise((resolve) => {
-      const control = document.createElement('img');
-      control.addEventListener('error', () => resolve(control.remove()), { once: true });
-      control.src = `x?control=${Date.now()}`;
-      document.body.append(control);
-    });
+    await controlImageError();
     expect(win.__xss).to.equal(0);
     const html = Array.from(
       root.querySelectorAll('.ftc-accordion__panel'),
@@ -271,13 +265,14 @@ describe('<ftc-faq> under <html lang="es">', () => {
       'Buscar preguntas',
     );
     typeInto(search, 'zzzz');
-    await waitFor(
-      () => root.textContent?.includes('Ninguna pregunta coincide con «zzzz».'),
-      'the Spanish empty state',
-    );
+    await waitFor(() => root.textContent?.includes('Ninguna pregunta coincide con «zzzz».'), {
+      message: 'the Spanish empty state',
+    });
     byRole(root, 'Mostrar todas las preguntas');
     document.documentElement.lang = 'en';
-    await waitFor(() => root.textContent?.includes('No question matches “zzzz”.'), 'English');
+    await waitFor(() => root.textContent?.includes('No question matches “zzzz”.'), {
+      message: 'English',
+    });
     expect(await accessibilityProblems(element)).to.deep.equal([]);
   });
 });

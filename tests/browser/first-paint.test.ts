@@ -25,7 +25,7 @@ async function openSlowPage(query = '') {
         ?.querySelector('ftc-newsletter')
         ?.shadowRoot?.querySelector(FIRST_PAINT) &&
       (frame.contentDocument.querySelector('ftc-newsletter') as HTMLElement),
-    'the first view',
+    { message: 'the first view' },
   );
   const root = element.shadowRoot as ShadowRoot;
   const ready = new Promise((resolve) =>
@@ -106,10 +106,9 @@ describe('the first paint: an element usable before its runtime arrives', () => 
     await sendKeys({ type: 'not-an-address' });
     await sendKeys({ press: 'Enter' });
     await ready;
-    const error = await waitFor(
-      () => root.querySelector('[part~="error"]')?.textContent,
-      'the validation message',
-    );
+    const error = await waitFor(() => root.querySelector('[part~="error"]')?.textContent, {
+      message: 'the validation message',
+    });
     expect(error).to.equal('Please enter valid email address.');
     expect(await apiRequests()).to.deep.equal([]);
   });

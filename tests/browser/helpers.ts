@@ -47,21 +47,45 @@ export async function apiLanguages(): Promise<{ route: string; language: string 
   return (await fetch(`${await fakeApi()}/__fake/languages`)).json();
 }
 
+export interface WaitOptions {
+  /** What is awaited, for the error when it does not come ("a toast \"Saved\""). */
+  message?: string;
+  /** In ms; 5000 unless said. */
+  timeout?: number;
+}
+
+/**
+ * The one way the browser tests wait: `predicate` (sync or async) is read every 20 ms until it
+ * gives something truthy, which is returned; past `timeout` the test fails with `message`. A test
+ * never sleeps for a fixed time: to show that something did *not* happen, it waits for a later
+ * thing that would have come after it (a second request, a later render), then checks.
+ */
 export async function waitFor<T>(
-  read: () => T | null | undefined | false,
-  what = 'a condition',
-  timeout = 5000,
+  predicate: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  { message = 'a condition', timeout = 5000 }: WaitOptions = {},
 ): Promise<T> {
   const start = performance.now();
   for (;;) {
-    const value = read();
+    const value = await predicate();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves when an image asked for now has failed to load: the error events of images asked for
+ * before it (an injected `<img onerror>`) have fired by then. The later event that shows an
+ * earlier one did not come.
+ */
+export function controlImageError(): Promise<void> {
+  return new Promise((resolve) => {
+    const control = document.createElement('img');
+    control.addEventListener('error', () => resolve(control.remove()), { once: true });
+    control.src = `x?control=${Date.now()}`;
+    document.body.append(control);
+  });
+}
 
 /** Types into a React-controlled input the way a person's keystrokes would reach React. */
 export function typeInto(input: HTMLInputElement, value: string): void {
@@ -99,7 +123,9 @@ export function toasts(doc: Document = document) {
 }
 
 export async function toastWith(text: string, doc: Document = document) {
-  return waitFor(() => toasts(doc).find((toast) => toast.text.includes(text)), `a toast "${text}"`);
+  return waitFor(() => toasts(doc).find((toast) => toast.text.includes(text)), {
+    message: `a toast "${text}"`,
+  });
 }
 
 /** Mounts an element with attributes on the test page and waits for its first render. */
@@ -194,13 +220,18 @@ export async function accessibilityProblems(element: Element): Promise<string[]>
 
 /** The fake API's requests, once there are at least `count` of them. */
 export async function requestsWhen(count: number, timeout = 5000): Promise<RecordedRequest[]> {
-  const start = performance.now();
-  for (;;) {
-    const requests = await apiRequests();
-    if (requests.length >= count) return requests;
-    if (performance.now() - start > timeout)
-      throw new Error(`Timed out waiting for ${count} requests (have ${requests.length})`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  let seen = 0;
+  try {
+    return await waitFor(
+      async () => {
+        const requests = await apiRequests();
+        seen = requests.length;
+        return requests.length >= count && requests;
+      },
+      { timeout },
+    );
+  } catch {
+    throw new Error(`Timed out waiting for ${count} requests (have ${seen})`);
   }
 }
 
@@ -217,13 +248,16 @@ export async function openPartnerPage(query: string, { live = false } = {}) {
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const win = frame.contentWindow as FixtureWindow;
   const doc = frame.contentDocument as Document;
-  const elements = await waitFor(() => {
-    const found = Array.from(doc.querySelectorAll('ftc-newsletter'));
-    // The first view may come before the runtime (src/lib/first-paint.ts); `live` waits for it.
-    const shown = (element: Element) =>
-      element.shadowRoot?.querySelector('form') &&
-      !(live && element.shadowRoot.querySelector('[data-ftc-first-paint]'));
-    return found.length && found.every(shown) && found;
-  }, 'the elements to render');
+  const elements = await waitFor(
+    () => {
+      const found = Array.from(doc.querySelectorAll('ftc-newsletter'));
+      // The first view may come before the runtime (src/lib/first-paint.ts); `live` waits for it.
+      const shown = (element: Element) =>
+        element.shadowRoot?.querySelector('form') &&
+        !(live && element.shadowRoot.querySelector('[data-ftc-first-paint]'));
+      return found.length && found.every(shown) && found;
+    },
+    { message: 'the elements to render' },
+  );
   return { win, doc, elements };
 }

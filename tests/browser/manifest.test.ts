@@ -6,7 +6,8 @@
 // listed, and every listed part and event must show up in some state (no phantom docs).
 import { expect } from 'chai';
 import type { RootStore } from '../../src/stores/root-store';
-import { detailKeys, ELEMENTS } from '../../widgets/registry';
+import { detailKeys } from '../../widgets/element-docs';
+import { ELEMENTS } from '../../widgets/registry';
 import { CAREGIVER_PAGE_1, CAREGIVER_PAGE_2, NO_CAREGIVERS } from './api-fixtures';
 import {
   byLabel,
@@ -131,11 +132,11 @@ async function submitLogin(root: ShadowRoot) {
 async function codeStep(root: ShadowRoot) {
   const code = await waitFor(
     () => maybeByLabel(root, 'Verification code') as HTMLInputElement | null,
-    'the code step',
+    { message: 'the code step' },
   );
   // A short code: the field's error; then the whole code, which submits itself.
   byRole(root, 'Verify').click();
-  await waitFor(() => root.querySelector('[part~="error"]'), 'the short-code error');
+  await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the short-code error' });
   typeInto(code, '123456');
 }
 
@@ -144,7 +145,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
   async 'ftc-newsletter'() {
     const { root } = await mount('ftc-newsletter');
     byRole(root, 'Subscribe').click();
-    await waitFor(() => root.querySelector('[part~="error"]'), 'the field error');
+    await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the field error' });
     typeInto(byLabel(root, 'Email'), 'ana@example.com');
     const subscribed = nextEvent('ftc-newsletter-subscribed');
     byRole(root, 'Subscribe').click();
@@ -163,14 +164,16 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     const { root } = await mount('ftc-login');
     byRole(root, 'Show password').click();
     byRole(root, 'Log in').click();
-    await waitFor(() => root.querySelector('[part~="error"]'), 'the field errors');
+    await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the field errors' });
     const otpRequired = nextEvent('ftc-otp-required');
     await submitLogin(root);
     await otpRequired;
     const login = nextEvent('ftc-login');
     await codeStep(root);
     await login;
-    await waitFor(() => root.textContent?.includes('You are logged in as'), 'the logged-in view');
+    await waitFor(() => root.textContent?.includes('You are logged in as'), {
+      message: 'the logged-in view',
+    });
   },
 
   async 'ftc-signup'() {
@@ -184,9 +187,9 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     });
     const { root } = await mount('ftc-signup');
     byRole(root, 'Parent', true).click();
-    await waitFor(() => maybeByLabel(root, 'Full name'), 'the form');
+    await waitFor(() => maybeByLabel(root, 'Full name'), { message: 'the form' });
     byRole(root, 'Sign up').click();
-    await waitFor(() => root.querySelector('[part~="error"]'), 'the field errors');
+    await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the field errors' });
     typeInto(byLabel(root, 'Full name'), 'Ana Parent');
     typeInto(byLabel(root, 'Email'), 'ana@example.com');
     typeInto(byLabel(root, 'Password'), 'sunshine42');
@@ -199,7 +202,7 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     const login = nextEvent('ftc-login');
     await codeStep(root);
     await login;
-    await waitFor(() => root.textContent?.includes('Welcome to FTC'), 'the welcome');
+    await waitFor(() => root.textContent?.includes('Welcome to FTC'), { message: 'the welcome' });
   },
 
   async 'ftc-account'() {
@@ -208,9 +211,11 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
       body: { success: true, message: 'Logged out.' },
     });
     const { root } = await mount('ftc-account');
-    await waitFor(() => root.querySelector('[part~="signup"]'), 'the logged-out links');
+    await waitFor(() => root.querySelector('[part~="signup"]'), {
+      message: 'the logged-out links',
+    });
     store().auth.startSession(SESSION);
-    await waitFor(() => root.querySelector('[part~="name"]'), 'the name');
+    await waitFor(() => root.querySelector('[part~="name"]'), { message: 'the name' });
     const logout = nextEvent('ftc-logout');
     byRole(root, 'Log out').click();
     await logout;
@@ -247,20 +252,20 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
       },
     });
     const { root } = await mount('ftc-subscription');
-    (await waitFor(() => maybeButton(root, 'Try again'), 'the error')).click();
-    await waitFor(() => root.querySelector('[part~="switch"]'), 'the plans');
+    (await waitFor(() => maybeButton(root, 'Try again'), { message: 'the error' })).click();
+    await waitFor(() => root.querySelector('[part~="switch"]'), { message: 'the plans' });
     // Not logged in: Choose asks to log in.
     const authRequired = nextEvent('ftc-auth-required');
     byRole(root, 'Choose Plus').click();
     await authRequired;
-    await waitFor(() => root.querySelector('[part~="banner"]'), 'the log-in banner');
+    await waitFor(() => root.querySelector('[part~="banner"]'), { message: 'the log-in banner' });
     // A wrong code, then a good one.
     typeInto(byLabel(root, 'Promo code'), 'OLD');
     byRole(root, 'Apply').click();
-    await waitFor(() => root.querySelector('[part~="error"]'), 'the promo error');
+    await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the promo error' });
     typeInto(byLabel(root, 'Promo code'), 'TEN');
     byRole(root, 'Apply').click();
-    await waitFor(() => root.querySelector('[part~="hint"]'), 'the applied code');
+    await waitFor(() => root.querySelector('[part~="hint"]'), { message: 'the applied code' });
     // Logged in with a plan: the current plan is marked; another one checks out.
     store().auth.startSession({
       ...SESSION,
@@ -276,11 +281,11 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
         },
       },
     });
-    await waitFor(() => root.querySelector('[part~="current"]'), 'the current plan');
+    await waitFor(() => root.querySelector('[part~="current"]'), { message: 'the current plan' });
     const checkout = nextEvent('ftc-checkout');
     byRole(root, 'Choose Basic').click();
     await checkout;
-    await waitFor(() => location.hash === '#checkout-ord_1', 'the checkout page');
+    await waitFor(() => location.hash === '#checkout-ord_1', { message: 'the checkout page' });
     history.replaceState(null, '', location.pathname);
   },
 
@@ -291,16 +296,18 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
       { status: 200, body: { success: true, message: '', results: FAQS } },
     );
     const { root } = await mount('ftc-faq');
-    const retry = await waitFor(() => maybeButton(root, 'Try again'), 'the error');
+    const retry = await waitFor(() => maybeButton(root, 'Try again'), { message: 'the error' });
     retry.click();
     const question = await waitFor(
       () => root.querySelector<HTMLButtonElement>('[part~="question"]'),
-      'the questions',
+      { message: 'the questions' },
     );
     question.click();
-    await waitFor(() => question.getAttribute('aria-expanded') === 'true', 'the open answer');
+    await waitFor(() => question.getAttribute('aria-expanded') === 'true', {
+      message: 'the open answer',
+    });
     typeInto(byLabel(root, 'Search questions'), 'nothing like this');
-    await waitFor(() => root.querySelector('[part~="empty"]'), 'the no-match message');
+    await waitFor(() => root.querySelector('[part~="empty"]'), { message: 'the no-match message' });
   },
 
   async 'ftc-caregiver-search'() {
@@ -318,10 +325,10 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     );
     // Searches on load (the error, then the cards after "Try again").
     const { root } = await mount('ftc-caregiver-search', { near: '10001' });
-    (await waitFor(() => maybeButton(root, 'Try again'), 'the error')).click();
-    await waitFor(() => root.querySelector('[part~="badge"]'), 'the cards');
+    (await waitFor(() => maybeButton(root, 'Try again'), { message: 'the error' })).click();
+    await waitFor(() => root.querySelector('[part~="badge"]'), { message: 'the cards' });
     (root.querySelector('[part~="more"]') as HTMLButtonElement).click();
-    await waitFor(() => !root.querySelector('[part~="more"]'), 'every card');
+    await waitFor(() => !root.querySelector('[part~="more"]'), { message: 'every card' });
     // A card activated; the page kept.
     const keep = (event: Event) => event.preventDefault();
     document.addEventListener('ftc-caregiver-select', keep, { once: true });
@@ -331,10 +338,10 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     // An unknown ZIP, then a search with no results.
     typeInto(byLabel(root, 'ZIP code'), '00000');
     byRole(root, 'Search').click();
-    await waitFor(() => root.querySelector('[part~="error"]'), 'the ZIP message');
+    await waitFor(() => root.querySelector('[part~="error"]'), { message: 'the ZIP message' });
     typeInto(byLabel(root, 'ZIP code'), '10002');
     byRole(root, 'Search').click();
-    await waitFor(() => root.querySelector('[part~="empty"]'), 'the empty state');
+    await waitFor(() => root.querySelector('[part~="empty"]'), { message: 'the empty state' });
   },
 };
 

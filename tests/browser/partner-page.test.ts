@@ -59,7 +59,7 @@ describe('a partner page with the built bundles', () => {
     button.click();
     await waitFor(
       () => newsletterParts(element as Element).error() === 'Email Field is required.',
-      'the message',
+      { message: 'the message' },
     );
 
     await subscribeThrough(element as Element, 'csp@example.com');
@@ -118,13 +118,19 @@ describe('a partner page with the built bundles', () => {
     const words = () => buttons.map((button) => button.textContent);
     expect(words()).to.deep.equal(['Subscribe', 'Subscribe']);
     doc.documentElement.setAttribute('lang', 'es');
-    await waitFor(() => words().every((word) => word === 'Suscribirme'), 'Spanish in both');
+    await waitFor(() => words().every((word) => word === 'Suscribirme'), {
+      message: 'Spanish in both',
+    });
     // One partner call, whichever bundle defined FTCWidgets, reaches every element.
     const partner = (win as unknown as { FTCWidgets: { setMessages(l: string, m: object): void } })
       .FTCWidgets;
     partner.setMessages('es', { newsletter: { subscribe: 'Apúntame' } });
-    await waitFor(() => words().every((word) => word === 'Apúntame'), 'the partner’s word');
+    await waitFor(() => words().every((word) => word === 'Apúntame'), {
+      message: 'the partner’s word',
+    });
     doc.documentElement.setAttribute('lang', 'en');
-    await waitFor(() => words().every((word) => word === 'Subscribe'), 'English again');
+    await waitFor(() => words().every((word) => word === 'Subscribe'), {
+      message: 'English again',
+    });
   });
 });

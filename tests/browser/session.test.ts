@@ -35,7 +35,7 @@ async function openAccountPage(api?: string) {
     () =>
       doc.querySelector('ftc-account')?.shadowRoot?.querySelector('.ftc-account') &&
       doc.querySelector('ftc-account'),
-    'the account area',
+    { message: 'the account area' },
   );
   return { doc, root: element.shadowRoot as ShadowRoot };
 }
@@ -62,7 +62,7 @@ describe('a stored session on start (spec §4, interface §5)', () => {
     const { root } = await openAccountPage();
     expect(text(root)).to.match(/Ana (Stored|Fresh)/);
     expect(text(root)).not.to.contain('Log in');
-    await waitFor(() => text(root).includes('Ana Fresh'), 'the name from the profile');
+    await waitFor(() => text(root).includes('Ana Fresh'), { message: 'the name from the profile' });
     const [profile] = await apiRequests();
     expect(profile?.route).to.equal('GET /v1/user');
     expect(profile?.authorization).to.equal('Bearer stored-token');
@@ -86,7 +86,7 @@ describe('a stored session on start (spec §4, interface §5)', () => {
     const { root } = await openAccountPage();
     await waitFor(
       () => JSON.parse(localStorage.getItem('persist:root') ?? '{}').token === 'new-token',
-      'the new token',
+      { message: 'the new token' },
     );
     const requests = await requestsWhen(3);
     expect(requests.map((r) => [r.route, r.authorization])).to.deep.equal([
@@ -108,7 +108,7 @@ describe('a stored session on start (spec §4, interface §5)', () => {
       body: { success: false, message: 'Please log in again.' },
     });
     const { root, doc } = await openAccountPage();
-    await waitFor(() => text(root).includes('Log in'), 'the logged-out view');
+    await waitFor(() => text(root).includes('Log in'), { message: 'the logged-out view' });
     const stored = JSON.parse(localStorage.getItem('persist:root') ?? 'null');
     expect(stored === null || stored.isLoggedIn === false).to.equal(true);
     expect(toasts(doc)).to.deep.equal([]);

@@ -31,8 +31,12 @@ async function mountPlans(attributes: Record<string, string> = {}) {
   element.setAttribute('api-base', await fakeApi());
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
-  const root = shadow(await waitFor(() => element.shadowRoot && element, 'the shadow root'));
-  await waitFor(() => root.querySelector('.ftc-plan:not(.ftc-plan--placeholder)'), 'the plans');
+  const root = shadow(
+    await waitFor(() => element.shadowRoot && element, { message: 'the shadow root' }),
+  );
+  await waitFor(() => root.querySelector('.ftc-plan:not(.ftc-plan--placeholder)'), {
+    message: 'the plans',
+  });
   return { element, root };
 }
 
@@ -64,7 +68,9 @@ describe('<ftc-subscription>', () => {
       (r) => r.value === 'year',
     ) as HTMLInputElement;
     yearly.click();
-    await waitFor(() => cards(root)[0]?.name === 'Family Plus Yearly', 'the yearly plans');
+    await waitFor(() => cards(root)[0]?.name === 'Family Plus Yearly', {
+      message: 'the yearly plans',
+    });
     expect(cards(root)).to.deep.equal([{ name: 'Family Plus Yearly', price: '$259.90 per year' }]);
     expect(await accessibilityProblems(element)).to.deep.equal([]);
   });
@@ -89,14 +95,18 @@ describe('<ftc-subscription>', () => {
     const { root } = await mountPlans();
     typeInto(byLabel(root, 'Promo code'), 'family10');
     byRole(root, 'Apply').click();
-    await waitFor(() => cards(root)[1]?.price?.includes('$23.39'), 'the discounted price');
+    await waitFor(() => cards(root)[1]?.price?.includes('$23.39'), {
+      message: 'the discounted price',
+    });
     expect(cards(root)).to.deep.equal([
       { name: 'Family Basic', price: '$14.99 per month' },
       { name: 'Family Plus', price: 'was $25.99 now $23.39 per month' },
     ]);
     await toastWith('Promo code FAMILY10 applied.');
     byRole(root, 'Remove').click();
-    await waitFor(() => cards(root)[1]?.price === '$25.99 per month', 'the price restored');
+    await waitFor(() => cards(root)[1]?.price === '$25.99 per month', {
+      message: 'the price restored',
+    });
     const requests = await requestsWhen(3);
     expect(requests.slice(1).map((r) => [r.route, r.body])).to.deep.equal([
       ['POST /v1/users/add-promocode', { code: 'family10', type: 'user' }],
@@ -114,7 +124,7 @@ describe('<ftc-subscription>', () => {
     byRole(root, 'Apply').click();
     await waitFor(
       () => root.querySelector('.ftc-error')?.textContent === 'This promo code has expired.',
-      'the message',
+      { message: 'the message' },
     );
     expect(byLabel(root, 'Promo code').getAttribute('aria-invalid')).to.equal('true');
     expect(await accessibilityProblems(element)).to.deep.equal([]);
@@ -127,7 +137,7 @@ describe('<ftc-subscription>', () => {
       'signup-href': '/signup',
     });
     byRole(root, 'Choose Family Plus').click();
-    await waitFor(() => root.querySelector('.ftc-banner'), 'the prompt');
+    await waitFor(() => root.querySelector('.ftc-banner'), { message: 'the prompt' });
     expect(root.querySelector('.ftc-banner')?.textContent).to.contain(
       'To choose Family Plus, log in or create an account.',
     );
@@ -146,10 +156,9 @@ describe('<ftc-subscription>', () => {
       token: 'tok',
       refresh_token: 'ref',
     });
-    await waitFor(
-      () => root.textContent?.includes('You chose Family Plus before logging in.'),
-      'the kept plan',
-    );
+    await waitFor(() => root.textContent?.includes('You chose Family Plus before logging in.'), {
+      message: 'the kept plan',
+    });
   });
 
   it('checks out when logged in: buy-subscription with the promo code, ftc-checkout, then the checkout page', async () => {
@@ -182,9 +191,9 @@ describe('<ftc-subscription>', () => {
     const { root } = await mountPlans();
     typeInto(byLabel(root, 'Promo code'), 'WELCOME20');
     byRole(root, 'Apply').click();
-    await waitFor(() => cards(root)[0]?.price?.includes('$11.99'), 'the discount');
+    await waitFor(() => cards(root)[0]?.price?.includes('$11.99'), { message: 'the discount' });
     byRole(root, 'Choose Family Basic').click();
-    await waitFor(() => location.hash === '#checkout-ord_1', 'the checkout page');
+    await waitFor(() => location.hash === '#checkout-ord_1', { message: 'the checkout page' });
     const buy = (await requestsWhen(3)).find((r) => r.route === 'POST /v1/user/buy-subscription');
     expect(buy?.body).to.deep.equal({ plan_id: 'family-basic', promo_code: 'WELCOME20' });
     expect(buy?.authorization).to.equal('Bearer tok');
@@ -232,10 +241,9 @@ describe('<ftc-subscription>', () => {
     element.setAttribute('type', 'service_provider');
     document.body.append(element);
     const root = shadow(
-      await waitFor(
-        () => element.shadowRoot?.querySelector('[role="alert"]') && element,
-        'the error',
-      ),
+      await waitFor(() => element.shadowRoot?.querySelector('[role="alert"]') && element, {
+        message: 'the error',
+      }),
     );
     expect(root.textContent).to.contain(
       'We could not load the plans: Something went wrong on our side.',
@@ -243,7 +251,7 @@ describe('<ftc-subscription>', () => {
     byRole(root, 'Try again').click();
     await waitFor(
       () => root.textContent?.includes('There are no plans to choose from right now.'),
-      'the empty state',
+      { message: 'the empty state' },
     );
   });
 });
@@ -277,10 +285,10 @@ describe('<ftc-subscription lang="es">', () => {
     byRole(root, 'Aplicar').click();
     await waitFor(
       () => root.querySelector('.ftc-error')?.textContent === 'Introduce un código promocional.',
-      'the Spanish message',
+      { message: 'the Spanish message' },
     );
     element.setAttribute('lang', 'en');
-    await waitFor(() => cards(root)[1]?.price === '$25.99 per month', 'English again');
+    await waitFor(() => cards(root)[1]?.price === '$25.99 per month', { message: 'English again' });
     byRole(root, 'Choose Family Plus');
   });
 

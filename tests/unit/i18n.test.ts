@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { marketMessages } from '../../demo/market-messages';
+import { caregiverMessages } from '../../src/caregivers/messages';
+import { careWords } from '../../src/i18n/care-words';
 import {
   baseLanguage,
   type MessageDefinition,
@@ -8,11 +11,12 @@ import {
 } from '../../src/i18n/catalogue';
 import { fill, formatPrice, plural } from '../../src/i18n/format';
 import { languageOf } from '../../src/i18n/language';
+import { jobMessages } from '../../src/jobs/messages';
 
 // Every catalogue of the client, found by name: a new feature's messages.ts (the site's
 // *messages.ts) joins by itself.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/**/messages.ts', '../../demo/**/*messages.ts'],
+  ['../../src/**/messages.ts', '../../src/i18n/care-words.ts', '../../demo/**/*messages.ts'],
   { eager: true },
 );
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
@@ -111,6 +115,48 @@ describe('languages', () => {
     expect(languageOf(host)).toBe('en');
     expect(languageOf(undefined)).toBe('en');
     outer.remove();
+  });
+});
+
+describe('the service and age-group words (src/i18n/care-words.ts)', () => {
+  const shown = (lang: string) => ({
+    search: messagesFor(caregiverMessages, lang).services.after_school,
+    jobs: messagesFor(jobMessages, lang).services.after_school,
+    site: messagesFor(marketMessages, lang).words.services.after_school,
+    age: messagesFor(jobMessages, lang).ageGroups.teen,
+  });
+
+  it('are the same words in the caregiver search, the jobs and the site', () => {
+    expect(shown('es')).toEqual({
+      search: 'Cuidado después de clases',
+      jobs: 'Cuidado después de clases',
+      site: 'Cuidado después de clases',
+      age: 'Adolescentes (13+)',
+    });
+    expect(messagesFor(marketMessages, 'es').words.ageGroups).toEqual(careWords.es.ageGroups);
+  });
+
+  it('follow an override of the one place, `care`, everywhere', () => {
+    setMessages('de', {
+      care: { services: { after_school: 'Hort' }, ageGroups: { teen: 'Teens' } },
+    });
+    expect(shown('de')).toEqual({ search: 'Hort', jobs: 'Hort', site: 'Hort', age: 'Teens' });
+  });
+
+  it('keep the old namespaces as aliases, on top of `care`, where they applied before', () => {
+    setMessages('it', { care: { services: { after_school: 'Doposcuola' } } });
+    setMessages('it', { caregivers: { services: { after_school: 'Dopo la scuola' } } });
+    setMessages('it', { jobs: { services: { after_school: 'Dopo scuola' } } });
+    setMessages('it', { 'site-market': { words: { services: { after_school: 'Post-scuola' } } } });
+    expect(shown('it')).toEqual({
+      search: 'Dopo la scuola',
+      jobs: 'Dopo scuola',
+      site: 'Post-scuola',
+      age: 'Teens (13+)',
+    });
+    expect(messagesFor(careWords, 'it').services.after_school).toBe('Doposcuola');
+    // The site's other words stay its own.
+    expect(messagesFor(marketMessages, 'it').words.perHour).toBe('{price}/h');
   });
 });
 

@@ -2,16 +2,17 @@ import { defineElement, type ElementDefinition } from '../../src/lib/custom-elem
 import plansCss from '../../src/plans/plans.css?inline';
 import { SubscriptionTable } from '../../src/plans/subscription-table';
 import controlsMoreCss from '../../src/ui/controls-more.css?inline';
+import { attributes } from './docs';
 
 /** What the element is made of; also read at build time for its first view (scripts/first-paint.ts). */
 export const definition = {
   tag: 'ftc-subscription',
   component: SubscriptionTable,
-  attributes: { type: 'string', 'login-href': 'string', 'signup-href': 'string' },
+  attributes,
   styles: [controlsMoreCss, plansCss],
 } satisfies ElementDefinition<never>;
 
-/** `<ftc-subscription>`: its attributes, events, parts and slots are documented in widgets/registry.ts. */
+/** `<ftc-subscription>`: its attributes, events, parts and slots are documented in ./docs.ts. */
 export const FtcSubscriptionElement = defineElement(definition);
 
 declare global {
