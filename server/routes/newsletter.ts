@@ -6,11 +6,9 @@ import { ConfirmQuery, NewsletterBody } from '../../src/contract/newsletter';
 import { badRequest, tooManyRequests } from '../errors';
 
 const MESSAGES = {
-  created:
-    'Thanks! Check your inbox and confirm your subscription to start receiving our newsletter.',
-  pending:
-    'You already signed up with this email: we sent the confirmation link again. Check your inbox.',
-  confirmed: 'This email is already subscribed to our newsletter. Thank you!',
+  created: 'newsletter.created',
+  pending: 'newsletter.pending',
+  confirmed: 'newsletter.confirmedAlready',
 };
 
 /** Newsletter with double opt-in: sign-up, confirmation link, consent record. */
@@ -41,11 +39,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       const wait =
         (await ctx.limiter.take(ipKey, limits.newsletterPerHour, 3600)) ||
         (await ctx.limiter.take(emailKey, limits.newsletterPerEmailPerHour, 3600));
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          `Too many sign-ups just now. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        );
+      if (wait > 0) throw tooManyRequests(wait, 'newsletter.tooMany');
 
       const source =
         request.body.source ?? request.headers.referer ?? request.headers.origin ?? null;
@@ -86,9 +80,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       if (wantsPage) {
         return reply.redirect(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, 303);
       }
-      if (!confirmed)
-        throw badRequest('This confirmation link is not valid. Sign up again to get a new one.');
-      return { success: true, message: 'Your subscription is confirmed. Welcome!' };
+      if (!confirmed) throw badRequest('newsletter.linkInvalid');
+      return { success: true, message: request.t('newsletter.confirmed') };
     },
   );
 };
