@@ -108,6 +108,9 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
     }
     return reply
       .code(404)
-      .send({ success: false, message: `There is no ${request.method} ${path}.` });
+      .send({
+        success: false,
+        message: request.t('errors.noRoute', { method: request.method, path }),
+      });
   });
 }

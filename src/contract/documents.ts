@@ -27,7 +27,7 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const DocumentKindField = z
-  .enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kind })
+  .enum(DOCUMENT_KINDS, { error: 'documents.kind' })
   .describe('What the document is.');
 
 export const ExpiresOnField = futureDate('the expiry date').describe(
