@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       const list = await adminDocuments.list(request.query.status);
       return {
         success: true,
-        message: list.length ? 'documents.loaded' : 'admin.noDocuments',
+        message: request.t(list.length ? 'documents.loaded' : 'admin.noDocuments'),
         results: list,
       };
     },

@@ -115,7 +115,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       const list = await conversations.list(me);
       return {
         success: true,
-        message: list.length ? 'conversations.loaded' : 'conversations.none',
+        message: request.t(list.length ? 'conversations.loaded' : 'conversations.none'),
         results: list,
       };
     },

@@ -215,7 +215,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         const list = await documents.list(account.id);
         return {
           success: true,
-          message: list.length ? 'documents.loaded' : 'documents.none',
+          message: request.t(list.length ? 'documents.loaded' : 'documents.none'),
           results: list,
         };
       },

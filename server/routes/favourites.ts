@@ -5,6 +5,7 @@ import { CaregiverCard } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
+import type { WordKey } from '../i18n';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -33,11 +34,11 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
   const parent = (request: FastifyRequest) =>
     requireAccount(ctx, request, 'user', 'sessions.toSaveCaregivers');
 
-  const answer = async (accountId: string, message?: string) => {
+  const answer = async (request: FastifyRequest, accountId: string, said?: WordKey) => {
     const list = await favourites.list(accountId);
     return {
       success: true,
-      message: message ?? (list.length ? 'favourites.loaded' : 'favourites.none'),
+      message: request.t(said ?? (list.length ? 'favourites.loaded' : 'favourites.none')),
       results: list,
     };
   };
@@ -54,7 +55,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(CaregiverCard)), ...errors },
       },
     },
-    async (request) => answer((await parent(request)).id),
+    async (request) => answer(request, (await parent(request)).id),
   );
 
   app.put(
@@ -75,7 +76,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
       const account = await parent(request);
       if (!(await favourites.add(account.id, request.params.caregiver_id)))
         throw notFound('reviews.caregiverNotFound');
-      return answer(account.id, 'favourites.saved');
+      return answer(request, account.id, 'favourites.saved');
     },
   );
 
@@ -96,7 +97,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const account = await parent(request);
       await favourites.remove(account.id, request.params.caregiver_id);
-      return answer(account.id, 'favourites.removed');
+      return answer(request, account.id, 'favourites.removed');
     },
   );
 };

@@ -114,7 +114,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       const list = await jobs.own(account.id);
       return {
         success: true,
-        message: list.length ? 'jobs.loaded' : 'jobs.none',
+        message: request.t(list.length ? 'jobs.loaded' : 'jobs.none'),
         results: list,
       };
     },
@@ -183,7 +183,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       if (!list) throw notFound('jobs.notFound');
       return {
         success: true,
-        message: list.length ? 'jobs.applicationsLoaded' : 'jobs.noApplications',
+        message: request.t(list.length ? 'jobs.applicationsLoaded' : 'jobs.noApplications'),
         results: list,
       };
     },

@@ -5,12 +5,6 @@ import { PATHS } from '../../src/contract/endpoints';
 import { ConfirmQuery, NewsletterBody } from '../../src/contract/newsletter';
 import { badRequest, tooManyRequests } from '../errors';
 
-const MESSAGES = {
-  created: 'newsletter.created',
-  pending: 'newsletter.pending',
-  confirmed: 'newsletter.confirmedAlready',
-};
-
 /** Newsletter with double opt-in: sign-up, confirmation link, consent record. */
 export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +38,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       const source =
         request.body.source ?? request.headers.referer ?? request.headers.origin ?? null;
       const row = await ctx.newsletter.signUp({ email, source, ip: request.ip });
-      if (row.status === 'confirmed') return { success: true, message: MESSAGES.confirmed };
+      if (row.status === 'confirmed')
+        return { success: true, message: request.t('newsletter.confirmedAlready') };
 
       const link = `${ctx.config.publicUrl}${PATHS.newsletter.confirm}?token=${row.token}`;
       await ctx.email.send({
@@ -55,9 +50,9 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       });
       if (row.inserted) {
         reply.code(201);
-        return { success: true, message: MESSAGES.created };
+        return { success: true, message: request.t('newsletter.created') };
       }
-      return { success: true, message: MESSAGES.pending };
+      return { success: true, message: request.t('newsletter.pending') };
     },
   );
 
