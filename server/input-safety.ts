@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { WordKey } from './i18n';
 
 /**
  * The path (dotted, under `prefix`) of the first string in `value` that PostgreSQL cannot
@@ -24,17 +25,15 @@ const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE
 /**
  * PostgreSQL's answers to input it cannot take as the type asked (class 22: bad text for a
  * number or date, a value out of range, bytes it cannot encode): the client's mistake, so a
- * 400 with a message, never a 500. Undefined for any other error.
+ * 400 with words, never a 500. Undefined for any other error.
  */
-export function postgresInputProblem(error: unknown): string | undefined {
+export function postgresInputProblem(error: unknown): WordKey | undefined {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
-  if (code === '22001')
-    return 'A value is longer than this field allows. Shorten it and try again.';
-  if (code === '22003') return 'A number is out of the range this field allows.';
-  if (code === '22007' || code === '22008')
-    return 'A date or time is not valid. Check it and try again.';
-  return 'A value in the request is not valid for its field. Check it and try again.';
+  if (code === '22001') return 'errors.valueTooLong';
+  if (code === '22003') return 'errors.numberOutOfRange';
+  if (code === '22007' || code === '22008') return 'errors.dateInvalid';
+  return 'errors.valueInvalid';
 }
 
 /** Query values that are secrets (emailed links, stream tickets) never reach a log line. */

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_PREFIX } from '../src/contract/endpoints';
 import type { AppContext } from './context';
 import { forbidden, unauthorized } from './errors';
+import { type WordKey, word } from './i18n';
 import type { AccountRow } from './services/accounts';
-import { type AccountType, SESSION_ENDED } from './services/tokens';
+import type { AccountType } from './services/tokens';
 
 /** The two account types and the path prefix of each (the contract's `ACCOUNT_PREFIX`). */
 export const AUDIENCES = (['user', 'service_provider'] as const).map((type) => ({
@@ -12,6 +13,11 @@ export const AUDIENCES = (['user', 'service_provider'] as const).map((type) => (
 }));
 
 export const accountLabel = (type: AccountType) => (type === 'user' ? 'parent' : 'caregiver');
+
+const SESSION_WORDS = {
+  user: 'sessions.parent',
+  service_provider: 'sessions.caregiver',
+} as const satisfies Record<AccountType, WordKey>;
 
 /** The token of `Authorization: Bearer <token>`, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -24,26 +30,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * The logged-in account of a request: 401 without a valid access token or when the session
  * ended (its version is not the account's: the password changed), 403 when the session is of
- * the other account type (`purpose` ends that message: "to buy these plans").
+ * the other account type (`purpose` ends those words: `sessions.toBuyPlans`, "to buy these plans").
  */
 export async function requireAccount(
   ctx: AppContext,
   request: FastifyRequest,
   type?: AccountType,
-  purpose = '',
+  purpose?: WordKey,
 ): Promise<AccountRow> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized('Please log in to continue.');
+  if (!token) throw unauthorized('auth.loginRequired');
   const claims = await ctx.tokens.verifyAccess(token);
   const account = await ctx.accounts.byId(claims.accountId);
-  if (!account) throw unauthorized('Your account no longer exists. Please sign up again.');
+  if (!account) throw unauthorized('sessions.accountGone');
   // A password change or reset bumps the version: every token signed before stops here.
-  if (account.session_version !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
+  if (account.session_version !== claims.sessionVersion) throw unauthorized('sessions.ended');
   // Logout revokes the login's refresh tokens: its access tokens stop here, not 15 min later.
-  if (!(await ctx.tokens.familyLive(claims.family))) throw unauthorized(SESSION_ENDED);
+  if (!(await ctx.tokens.familyLive(claims.family))) throw unauthorized('sessions.ended');
   if (type && claims.type !== type) {
+    const session = word(SESSION_WORDS[claims.type]);
+    const wanted = word(SESSION_WORDS[type]);
     throw forbidden(
-      `This is a ${accountLabel(claims.type)} session; log in as a ${accountLabel(type)}${purpose ? ` ${purpose}` : ''}.`,
+      purpose
+        ? word('sessions.wrongTypeFor', { session, wanted, purpose: word(purpose) })
+        : word('sessions.wrongType', { session, wanted }),
     );
   }
   return account;

@@ -1,5 +1,5 @@
 /**
- * The server's messages in English: the source catalogue. Keys are `area.what`; `{name}` is
+ * The server's words in English: the source catalogue. Keys are `area.what`; `{name}` is
  * a placeholder. Every other language `satisfies Catalogue`, so it has every key.
  */
 export const en = {
@@ -87,6 +87,24 @@ export const en = {
   'sessions.ended': 'Your session has ended. Please log in again.',
   'sessions.invalid': 'Your session is not valid. Please log in again.',
   'sessions.accountGone': 'Your account no longer exists. Please sign up again.',
+  'sessions.wrongType': 'This is a {session} session; log in as a {wanted}.',
+  'sessions.wrongTypeFor': 'This is a {session} session; log in as a {wanted} {purpose}.',
+  'sessions.parent': 'parent',
+  'sessions.caregiver': 'caregiver',
+  'sessions.toBuyPlans': 'to buy these plans',
+  'sessions.toManageDocuments': 'to manage these documents',
+  'sessions.toReplyToReviews': 'to reply to reviews',
+  'sessions.toReviewCaregivers': 'to review caregivers',
+  'sessions.toSaveCaregivers': 'to save caregivers',
+  'sessions.toPostJob': 'to post a job',
+  'sessions.toSeeJobs': 'to see your jobs',
+  'sessions.toEditJob': 'to edit a job',
+  'sessions.toCloseJob': 'to close a job',
+  'sessions.toSeeApplications': 'to see applications',
+  'sessions.toDecideApplications': 'to decide on applications',
+  'sessions.toBrowseJobs': 'to browse jobs',
+  'sessions.toApplyToJobs': 'to apply to jobs',
+  'sessions.toEditProfile': 'to edit a caregiver profile',
   'transports.smsFailed':
     'We could not send the code right now. Please try again in a few minutes.',
   'transports.emailFailed':
@@ -124,6 +142,8 @@ export const en = {
   'caregivers.rateMin': 'hourly_rate must be at least 500 ($5.00).',
   'caregivers.rateMax': 'hourly_rate can be at most 20000 ($200.00).',
   'caregivers.servicesMin': 'services needs at least one service.',
+  'fields.required': '{field} is required.',
+  'fields.text': '{field} must be text.',
   'fields.atMost': '{field} can be at most {max}.',
   'fields.minCharacters': '{field} needs at least {min} characters.',
   'fields.maxCharacters': '{field} can have at most {max} characters.',
@@ -328,5 +348,5 @@ export const en = {
     'You have {count} live connections open, the most for one account. Close a tab or window, then try again.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+export type WordKey = keyof typeof en;
+export type Catalogue = Record<WordKey, string>;

@@ -1,16 +1,34 @@
-import { type Catalogue, en, type MessageKey } from './en';
+import { type Catalogue, en, type WordKey } from './en';
 import { es } from './es';
 
 /**
  * The server's words (interface §4: `message` is for a person to read). `en.ts` is the source;
  * every other language `satisfies` its type, so a missing key does not compile, and
- * `server/test/i18n.test.ts` checks that each keeps every `{placeholder}`.
+ * `server/test/i18n.test.ts` checks that each keeps every `{placeholder}`. Code names a key and
+ * its values; the words are chosen in the language of the request that gets them.
  */
 export const CATALOGUES = { en, es } as const satisfies Record<string, Catalogue>;
 export type Language = keyof typeof CATALOGUES;
 export const LANGUAGES = Object.keys(CATALOGUES) as Language[];
-export type { MessageKey };
-export type Params = Record<string, string | number>;
+export type { WordKey };
+
+/** A placeholder's value: a name or a number as it is, or words of the catalogue themselves. */
+export type Params = Record<string, string | number | Word>;
+
+/** Words to say, not yet in any language: a catalogue key and its placeholder values. */
+export interface Word {
+  key: WordKey;
+  params?: Params;
+}
+
+export const word = (key: WordKey, params?: Params): Word =>
+  params === undefined ? { key } : { key, params };
+
+export const isWordKey = (text: unknown): text is WordKey =>
+  typeof text === 'string' && Object.hasOwn(en, text);
+
+export const isWord = (value: unknown): value is Word =>
+  typeof value === 'object' && value !== null && isWordKey((value as Word).key);
 
 /**
  * The best language of an `Accept-Language` header that the server speaks: by quality, then
@@ -35,24 +53,62 @@ export function languageOf(header: string | string[] | undefined): Language {
   return 'en';
 }
 
-/** The message `key` in `language`, its `{placeholders}` filled in. */
-export function translate(language: Language, key: MessageKey, params: Params = {}): string {
+/** The words `key` in `language`, its `{placeholders}` filled in (words in them too). */
+export function translate(language: Language, key: WordKey, params: Params = {}): string {
   const template: string = CATALOGUES[language][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name] as Params[string];
+    return typeof value === 'object' ? say(language, value) : String(value);
+  });
 }
 
-interface Pattern {
-  key: MessageKey;
+/** A `Word` in `language`. */
+export const say = (language: Language, words: Word): string =>
+  translate(language, words.key, words.params);
+
+/** A wait as words: "1 second", "20 seconds", then whole minutes rounded up. */
+export function duration(seconds: number): Word {
+  if (seconds < 60)
+    return seconds === 1 ? word('time.second') : word('time.seconds', { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? word('time.minute') : word('time.minutes', { count: minutes });
+}
+
+/**
+ * A validation message as words. The contract's own rules name a key, alone or with values
+ * (`fields.atMost?field=radius_km&max=100`: see `src/contract/common.ts` `wordRef`; a value that
+ * is a key is those words). Zod's own generic texts ("Too small: expected …") are the library's,
+ * not ours, so they alone are found by their English pattern. Anything else stays as it is.
+ */
+export function validationWord(text: string): Word | string {
+  const ref = wordRefOf(text);
+  if (ref) return ref;
+  return zodWord(text) ?? text;
+}
+
+function wordRefOf(text: string): Word | undefined {
+  const [key = '', query] = text.split('?', 2);
+  if (!isWordKey(key)) return undefined;
+  if (query === undefined) return { key };
+  const params: Params = {};
+  for (const [name, value] of new URLSearchParams(query)) {
+    params[name] = isWordKey(value) ? { key: value } : value;
+  }
+  return { key, params };
+}
+
+interface ZodPattern {
+  key: WordKey;
   regex: RegExp;
   names: string[];
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English message as a pattern whose placeholders capture: exact texts first. */
-const PATTERNS: Pattern[] = (Object.keys(en) as MessageKey[])
+/** Zod's generic texts (the `zod.*` keys) as patterns whose placeholders capture. */
+const ZOD_PATTERNS: ZodPattern[] = (Object.keys(en) as WordKey[])
+  .filter((key) => key.startsWith('zod.'))
   .map((key) => {
     const names: string[] = [];
     const source = en[key]
@@ -65,19 +121,11 @@ const PATTERNS: Pattern[] = (Object.keys(en) as MessageKey[])
       })
       .join('');
     return { key, regex: new RegExp(`^${source}$`, 's'), names };
-  })
-  .sort((a, b) => a.names.length - b.names.length);
+  });
 
-const EXACT = new Map<string, MessageKey>(
-  PATTERNS.filter((p) => p.names.length === 0).map((p) => [en[p.key], p.key]),
-);
-
-/** The catalogue key (and placeholder values) of an English message, if it is one. */
-export function keyOf(text: string): { key: MessageKey; params: Params } | undefined {
-  const exact = EXACT.get(text);
-  if (exact) return { key: exact, params: {} };
-  for (const pattern of PATTERNS) {
-    if (pattern.names.length === 0) continue;
+/** The words of one of zod's own generic texts, if it is one. */
+export function zodWord(text: string): Word | undefined {
+  for (const pattern of ZOD_PATTERNS) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
     const params: Params = {};
@@ -87,20 +135,4 @@ export function keyOf(text: string): { key: MessageKey; params: Params } | undef
     return { key: pattern.key, params };
   }
   return undefined;
-}
-
-/**
- * An English message from anywhere in the server (a route, a service, a contract rule, a
- * validation issue) in `language`: found in the catalogue, its placeholder values translated
- * too ("5 minutes"); a text the catalogue does not know stays as it is.
- */
-export function localise(language: Language, text: string): string {
-  if (language === 'en') return text;
-  const found = keyOf(text);
-  if (!found) return text;
-  const params: Params = {};
-  for (const [name, value] of Object.entries(found.params)) {
-    params[name] = localise(language, String(value));
-  }
-  return translate(language, found.key, params);
 }

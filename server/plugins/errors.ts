@@ -1,37 +1,59 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { ApiProblem, badRequest } from '../errors';
+import { ApiProblem, badRequest, type FieldProblem } from '../errors';
+import { isWord, validationWord, type Word, word } from '../i18n';
 import { postgresInputProblem, unstorableText } from '../input-safety';
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+/** Words of a validation issue, or the text as it is when it is not words we know. */
+type IssueWords = Word | string;
 
-function validationMessage(error: FastifyError): {
-  message: string;
-  errors: { field: string; message: string }[];
+function validationWords(error: FastifyError): {
+  message: IssueWords;
+  errors: { field: string; message: IssueWords }[];
 } {
   const issues = (error.validation ?? []).map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-    message: issue.message ?? 'Invalid value.',
+    text: issue.message ?? 'errors.invalidValue',
   }));
+  const errors = issues.map(({ field, text }) => ({ field, message: validationWord(text) }));
   const first = issues[0];
-  if (!first || (first.field === '' && /expected object/i.test(first.message))) {
-    return { message: 'The request body must be a JSON object.', errors: issues };
+  if (!first || (first.field === '' && /expected object/i.test(first.text))) {
+    return { message: word('errors.bodyNotObject'), errors };
   }
-  if (/^Invalid input|^Too (big|small)|^Invalid option/.test(first.message)) {
+  const problem = errors[0]?.message ?? first.text;
+  // Zod's own generic texts name no field: say which one.
+  if (/^Invalid input|^Too (big|small)|^Invalid option/.test(first.text)) {
     return {
-      message: `Please check the field "${first.field || 'body'}": ${first.message}`,
-      errors: issues,
+      message: word('errors.checkField', { field: first.field || 'body', problem }),
+      errors,
     };
   }
-  return { message: first.message, errors: issues };
+  return { message: problem, errors };
+}
+
+/** Words in the request's language; a text that is not words goes out as it is. */
+function render(request: FastifyRequest, words: IssueWords): string {
+  return typeof words === 'string' ? words : request.t(words);
+}
+
+/** `results` of a problem with each `errors[].message` in the request's language. */
+function renderResults(request: FastifyRequest, results: ApiProblem['results']) {
+  const errors = (results as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return results;
+  return {
+    ...results,
+    errors: errors.map((error: FieldProblem) =>
+      isWord(error.message) ? { ...error, message: request.t(error.message) } : error,
+    ),
+  };
 }
 
 /**
- * The error envelope of interface §4 for every failure: an `ApiProblem` as it is, validation
- * problems per field, the body limit, and a plain 500 that never shows a stack. Also refuses,
- * once for every route, strings PostgreSQL cannot store (NUL) or that are not text (lone
- * surrogates), in the body, query and path alike.
+ * The error envelope of interface §4 for every failure, its words in the request's language:
+ * an `ApiProblem` as it is, validation problems per field, the body limit, and a plain 500 that
+ * never shows a stack. Also refuses, once for every route, strings PostgreSQL cannot store (NUL)
+ * or that are not text (lone surrogates), in the body, query and path alike.
  */
 export function registerErrors(app: FastifyInstance, config: Config) {
   app.addHook('preValidation', async (request) => {
@@ -40,7 +62,10 @@ export function registerErrors(app: FastifyInstance, config: Config) {
       unstorableText(request.query, 'query') ??
       unstorableText(request.body, '');
     if (bad !== undefined) {
-      const message = `Please check the field "${bad || 'body'}": it holds a character we cannot accept (a NUL byte or a broken character).`;
+      const message = word('errors.checkField', {
+        field: bad || 'body',
+        problem: word('errors.badCharacter'),
+      });
       throw badRequest(message, { errors: [{ field: bad, message }] });
     }
   });
@@ -48,57 +73,62 @@ export function registerErrors(app: FastifyInstance, config: Config) {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     if (error instanceof ApiProblem) {
       reply.headers(error.headers);
+      const results = renderResults(request, error.results);
       return reply.code(error.statusCode).send({
         success: false,
-        message: error.message,
-        ...(error.results === undefined ? {} : { results: error.results }),
+        message: request.t(error.word),
+        ...(results === undefined ? {} : { results }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const { message, errors } = validationMessage(error as FastifyError);
-      return reply.code(400).send({ success: false, message, results: { errors } });
+      const { message, errors } = validationWords(error as FastifyError);
+      return reply.code(400).send({
+        success: false,
+        message: render(request, message),
+        results: {
+          errors: errors.map((e) => ({ field: e.field, message: render(request, e.message) })),
+        },
+      });
     }
     const textProblem = postgresInputProblem(error);
-    if (textProblem) return reply.code(400).send({ success: false, message: textProblem });
+    if (textProblem)
+      return reply.code(400).send({ success: false, message: request.t(textProblem) });
     if (databaseUnavailable(error)) {
       // The database is restarting or out of reach: nothing was done, the client may retry.
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ success: false, message: DATABASE_UNAVAILABLE });
+        .send({ success: false, message: request.t('errors.databaseUnavailable') });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 413) {
       return reply.code(413).send({
         success: false,
-        message: `The request is too large. The limit is ${Math.round(config.bodyLimit / 1024)} kB.`,
+        message: request.t('errors.tooLarge', {
+          kilobytes: Math.round(config.bodyLimit / 1024),
+        }),
       });
     }
     if (status === 415) {
-      return reply.code(415).send({
-        success: false,
-        message: 'Send the request body as JSON (Content-Type: application/json).',
-      });
+      return reply.code(415).send({ success: false, message: request.t('errors.sendJson') });
     }
     if (status === 429) {
       return reply.code(429).send({ success: false, message: error.message });
     }
     if (status >= 400 && status < 500) {
+      // Fastify's own words for other client errors go out as they are.
       const message =
         (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
         /JSON/i.test(error.message)
-          ? 'The request body is not valid JSON.'
+          ? request.t('errors.invalidJson')
           : error.message;
       return reply.code(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ success: false, message: INTERNAL_ERROR });
+    return reply.code(500).send({ success: false, message: request.t('errors.internal') });
   });
 }
-
-export const DATABASE_UNAVAILABLE =
-  'The service is briefly unavailable: our database is not answering. Please try again in a minute.';
 
 /** PostgreSQL classes 08 (connection), 57P (shutting down, cannot connect now), 53300 (too many
  * connections), and the driver's own words for a refused, lost or timed-out connection. */
@@ -120,7 +150,10 @@ export function registerJsonNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       success: false,
-      message: `There is no ${request.method} ${request.url.split('?')[0]}.`,
+      message: request.t('errors.noRoute', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
     }),
   );
 }

@@ -2,57 +2,44 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type Language,
   languageOf,
-  localise,
-  type MessageKey,
   type Params,
-  translate,
+  say,
+  type Word,
+  type WordKey,
+  word,
 } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the answer, from `Accept-Language` (English by default). */
     language: Language;
-    /** A catalogue message in the request's language. */
-    t(key: MessageKey, params?: Params): string;
+    /** Catalogue words (a key and its values, or a `Word`) in the request's language. */
+    t(words: WordKey | Word, params?: Params): string;
   }
 }
 
-interface Envelope {
-  success?: unknown;
-  message?: unknown;
-  results?: { errors?: { message?: unknown }[] } & Record<string, unknown>;
-}
-
 /**
- * Answers in the language the client asks for (`Accept-Language`), English otherwise: the
- * envelope's `message` and each `results.errors[].message` go through the catalogue on the
- * way out, whoever wrote them in English (routes, services, the contract's rules, zod).
+ * Answers in the language the client asks for (`Accept-Language`), English otherwise: routes
+ * name their words by key through `request.t`, and the error handler renders a problem's words
+ * the same way. Nothing is translated by reading English back.
  */
 export function registerI18n(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
-  app.decorateRequest('t', function t(this: FastifyRequest, key: MessageKey, params?: Params) {
-    return translate(this.language, key, params);
-  });
+  app.decorateRequest(
+    't',
+    function t(this: FastifyRequest, words: WordKey | Word, params?: Params): string {
+      const w = typeof words === 'string' ? word(words, params) : words;
+      return say(this.language, w);
+    },
+  );
   app.addHook('onRequest', async (request) => {
     request.language = languageOf(request.headers['accept-language']);
   });
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const body = payload as Envelope | null;
-    if (!body || typeof body !== 'object' || typeof body.message !== 'string') return payload;
-    reply.header('Vary', varyWith(reply.getHeader('Vary'), 'Accept-Language'));
-    if (request.language === 'en') return payload;
-    const errors = Array.isArray(body.results?.errors)
-      ? body.results.errors.map((error) =>
-          typeof error?.message === 'string'
-            ? { ...error, message: localise(request.language, error.message) }
-            : error,
-        )
-      : undefined;
-    return {
-      ...body,
-      message: localise(request.language, body.message),
-      ...(errors ? { results: { ...body.results, errors } } : {}),
-    };
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    const body = payload as { message?: unknown } | null;
+    if (body && typeof body === 'object' && typeof body.message === 'string')
+      reply.header('Vary', varyWith(reply.getHeader('Vary'), 'Accept-Language'));
+    return payload;
   });
 }
 

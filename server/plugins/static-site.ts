@@ -106,8 +106,9 @@ export async function registerStaticSite(app: FastifyInstance, distRoot: string)
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(page.body);
     }
-    return reply
-      .code(404)
-      .send({ success: false, message: `There is no ${request.method} ${path}.` });
+    return reply.code(404).send({
+      success: false,
+      message: request.t('errors.noRoute', { method: request.method, path }),
+    });
   });
 }

@@ -6,10 +6,10 @@ import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { DocumentParams } from '../../src/contract/documents';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import type { AppContext } from '../context';
-import { ApiProblem, badRequest, conflict, forbidden, notFound } from '../errors';
+import { ApiProblem, badRequest, conflict, fieldProblem, forbidden, notFound } from '../errors';
 import type { AccountRow } from '../services/accounts';
 import { isAdmin } from '../services/admin-account';
-import { ADMIN_MESSAGES, inlineDisposition } from '../services/admin-documents';
+import { inlineDisposition } from '../services/admin-documents';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -25,7 +25,7 @@ const errors = {
 /** The admin guard: no session 401 (as everywhere), a session of anyone but the admin 403. */
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccountRow> {
   const account = await requireAccount(ctx, request);
-  if (!isAdmin(account)) throw forbidden(ADMIN_MESSAGES.adminsOnly);
+  if (!isAdmin(account)) throw forbidden('admin.adminsOnly');
   return account;
 }
 
@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       const list = await adminDocuments.list(request.query.status);
       return {
         success: true,
-        message: list.length ? ADMIN_MESSAGES.documentsLoaded : ADMIN_MESSAGES.noDocuments,
+        message: request.t(list.length ? 'documents.loaded' : 'admin.noDocuments'),
         results: list,
       };
     },
@@ -80,9 +80,9 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       await requireAdmin(ctx, request);
       const found = await adminDocuments.file(request.params.id);
-      if (!found) throw notFound(ADMIN_MESSAGES.notFound);
+      if (!found) throw notFound('admin.notFound');
       const bytes = await ctx.files.get(found.storage_key);
-      if (!bytes) throw notFound(ADMIN_MESSAGES.fileMissing);
+      if (!bytes) throw notFound('admin.fileMissing');
       return reply
         .type(found.mime)
         .header('Content-Disposition', inlineDisposition(found.original_name))
@@ -118,24 +118,21 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
           ? { decision: 'approve', kind: body.kind, expires_at: body.expires_at }
           : { decision: 'reject', kind: body.kind, reason: body.reason ?? '' },
       );
-      if (outcome.ok) return { success: true, message: outcome.message, results: outcome.document };
+      if (outcome.ok)
+        return { success: true, message: request.t(outcome.said), results: outcome.document };
       switch (outcome.problem) {
         case 'not_found':
-          throw notFound(ADMIN_MESSAGES.notFound);
+          throw notFound('admin.notFound');
         case 'already_decided':
           throw conflict(
-            outcome.status === 'approved'
-              ? ADMIN_MESSAGES.alreadyApproved
-              : ADMIN_MESSAGES.alreadyRejected,
+            outcome.status === 'approved' ? 'admin.alreadyApproved' : 'admin.alreadyRejected',
           );
         case 'expired':
-          throw badRequest(ADMIN_MESSAGES.expired, {
-            errors: [{ field: 'expires_at', message: ADMIN_MESSAGES.expired }],
-          });
+          throw fieldProblem('expires_at', 'admin.expired');
         case 'document_expired':
-          throw badRequest(ADMIN_MESSAGES.documentExpired);
+          throw badRequest('admin.documentExpired');
         case 'no_profile':
-          throw new ApiProblem(400, ADMIN_MESSAGES.approvedNoBadge, outcome.document);
+          throw new ApiProblem(400, 'admin.approvedNoBadge', outcome.document);
       }
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../../src/contract/account-rules';
 import {
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -18,9 +17,9 @@ import {
 } from '../../src/contract/auth';
 import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
 import { AUTH_ROUTES } from '../../src/contract/endpoints';
-import { badRequest, humanDuration, tooManyRequests, unauthorized } from '../errors';
+import { badRequest, fieldProblem, tooManyRequests, unauthorized } from '../errors';
+import type { WordKey } from '../i18n';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
-import { NO_ACTIVE_CODE } from '../services/otp';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
 import { normalisePhone } from '../services/phone';
@@ -33,14 +32,11 @@ export interface AuthRoutesOptions {
   profilePath: string;
 }
 
-const LOGIN_FAILED =
-  'The email or mobile number and password do not match. Check them and try again.';
-const RESET_REFUSALS: Record<ResetRefusal, string> = {
-  invalid: 'This link is not valid. Request a new one.',
-  used: 'This link was already used. Request a new one if you need to.',
-  voided:
-    'This link no longer works: the password was changed since it was sent. Request a new one if you need to.',
-  expired: 'This link has expired. Request a new one.',
+const RESET_REFUSALS: Record<ResetRefusal, WordKey> = {
+  invalid: 'auth.linkInvalid',
+  used: 'auth.linkUsed',
+  voided: 'auth.linkVoided',
+  expired: 'auth.linkExpired',
 };
 
 const errors = {
@@ -142,7 +138,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const { email, login_input, password } = request.body;
       const identifier = (login_input || email || '').trim();
-      if (!identifier) throw badRequest('Enter your email or mobile number.');
+      if (!identifier) throw badRequest('auth.identifierRequired');
       const account = await findByIdentifier(identifier);
       // Failures count on the account found, whichever spelling of its email or number was
       // typed (an unknown identifier counts on its normal form), and separately on the client.
@@ -155,10 +151,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const windowSeconds = limits.loginWindowMinutes * 60;
       const wait = await ctx.limiter.take(accountKey, limits.loginFailures, windowSeconds);
       if (wait > 0) {
-        throw tooManyRequests(
-          wait,
-          `Too many failed attempts for this account. Try again in ${humanDuration(wait)}, or reset your password.`,
-        );
+        throw tooManyRequests(wait, 'auth.accountLocked');
       }
       const clientWait = await ctx.limiter.take(
         clientKey,
@@ -167,24 +160,23 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       );
       if (clientWait > 0) {
         await ctx.limiter.release(accountKey);
-        throw tooManyRequests(
-          clientWait,
-          `Too many failed logins from this network. Try again in ${humanDuration(clientWait)}.`,
-        );
+        throw tooManyRequests(clientWait, 'auth.networkLocked');
       }
       if (!account) {
         await burnPasswordCheck(password);
-        throw unauthorized(LOGIN_FAILED);
+        throw unauthorized('auth.loginFailed');
       }
       if (!(await verifyPassword(password, account.password_hash))) {
-        throw unauthorized(LOGIN_FAILED);
+        throw unauthorized('auth.loginFailed');
       }
       await Promise.all([ctx.limiter.clear(accountKey), ctx.limiter.release(clientKey)]);
       if (!account.is_mobile_verified) {
         await ctx.otp.ensureSent(account);
         return {
           success: true,
-          message: `Verify your mobile number to continue: we sent a 6-digit code to ${maskedPhone(account.country_code, account.mobile)}.`,
+          message: request.t('auth.verifyMobile', {
+            mobile: maskedPhone(account.country_code, account.mobile),
+          }),
           results: pendingResults(account),
         };
       }
@@ -192,7 +184,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const subscription = await ctx.accounts.subscriptionOf(account.id);
       return {
         success: true,
-        message: `Welcome back, ${account.full_name.split(' ')[0]}!`,
+        message: request.t('auth.welcomeBack', { name: account.full_name.split(' ')[0] ?? '' }),
         results: { ...session, user: publicUser(account, subscription) },
       };
     },
@@ -215,16 +207,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const body = request.body;
       const ipKey = `signup:ip:${request.ip}`;
       const wait = await ctx.limiter.take(ipKey, limits.signupsPerHour, 3600);
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          `Too many sign-ups from this network. Try again in ${humanDuration(wait)}.`,
-        );
+      if (wait > 0) throw tooManyRequests(wait, 'auth.tooManySignups');
       const phone = normalisePhone(body.country_code, body.mobile);
       if (!phone) {
-        throw badRequest(ACCOUNT_MESSAGES.mobileInvalid, {
-          errors: [{ field: 'mobile', message: ACCOUNT_MESSAGES.mobileInvalid }],
-        });
+        throw fieldProblem('mobile', 'account.mobileInvalid');
       }
       const pending = {
         mobile: phone.mobile,
@@ -239,7 +225,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         reply.code(201);
         return {
           success: true,
-          message: `Your sign-up is received. If ${maskedPhone(phone.country_code, phone.mobile)} can receive codes, a 6-digit code is on its way to verify it.`,
+          message: request.t('auth.signupReceived', {
+            mobile: maskedPhone(phone.country_code, phone.mobile),
+          }),
           results: pending,
         };
       };
@@ -305,7 +293,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       async (request) => {
         const { otp, type: wanted } = request.body;
         const phone = normalisePhone(request.body.country_code, request.body.mobile);
-        if (!phone) throw badRequest(ACCOUNT_MESSAGES.mobileInvalid);
+        if (!phone) throw badRequest('account.mobileInvalid');
         const key = `verify:${phone.country_code}${phone.mobile}`;
         const wait = await ctx.limiter.take(key, limits.otpVerifyPer15Min, 15 * 60);
         if (wait > 0) throw tooManyRequests(wait);
@@ -314,13 +302,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         ).filter((account) => !wanted || account.type === wanted);
         const account = candidates[0];
         // The same answer as a number without a code: no way to learn who has an account.
-        if (!account) throw badRequest(NO_ACTIVE_CODE);
+        if (!account) throw badRequest('otp.noActiveCode');
         await ctx.otp.verify(account, otp);
         const verified = await ctx.accounts.markMobileVerified(account.id);
         const session = await ctx.tokens.issue(verified.id, verified.type);
         return {
           success: true,
-          message: 'Your mobile number is verified. Welcome to FTC!',
+          message: request.t('auth.mobileVerified'),
           results: { ...session, user: publicUser(verified) },
         };
       },
@@ -342,7 +330,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
     async (request) => {
       const phone = normalisePhone(request.body.country_code, request.body.mobile);
-      if (!phone) throw badRequest(ACCOUNT_MESSAGES.mobileInvalid);
+      if (!phone) throw badRequest('account.mobileInvalid');
       const number = `${phone.country_code}${phone.mobile}`;
       // Limits count on the number, whether or not it has an account, and the answer is the
       // same either way: resending cannot tell anyone who is a member.
@@ -351,22 +339,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         1,
         limits.otpResendCooldownSeconds,
       );
-      if (cooldown > 0)
-        throw tooManyRequests(
-          cooldown,
-          `Please wait ${humanDuration(cooldown)} before asking for a new code.`,
-        );
+      if (cooldown > 0) throw tooManyRequests(cooldown, 'auth.waitForCode');
       const wait = await ctx.limiter.take(`resend:${number}`, limits.resendPerHour, 3600);
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          `You asked for many codes. Try again in ${humanDuration(wait)}.`,
-        );
+      if (wait > 0) throw tooManyRequests(wait, 'auth.manyCodes');
       const account = await ctx.accounts.byPhone(type, phone.country_code, phone.mobile);
       if (account && !account.is_mobile_verified) await ctx.otp.ensureSent(account);
       return {
         success: true,
-        message: `If ${maskedPhone(phone.country_code, phone.mobile)} can receive codes, a new one is on its way.`,
+        message: request.t('auth.codeResent', {
+          mobile: maskedPhone(phone.country_code, phone.mobile),
+        }),
       };
     },
   );
@@ -386,7 +368,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const subscription = await ctx.accounts.subscriptionOf(account.id);
       return {
         success: true,
-        message: 'Profile loaded.',
+        message: request.t('auth.profileLoaded'),
         results: publicUser(account, subscription),
       };
     },
@@ -408,9 +390,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
     async (request) => {
       const refresh = request.body?.refresh_token || bearerToken(request);
-      if (!refresh) throw unauthorized('Please log in again.');
+      if (!refresh) throw unauthorized('auth.logInAgain');
       const { token, refresh_token } = await ctx.tokens.rotate(refresh);
-      return { success: true, message: 'Session renewed.', results: { token, refresh_token } };
+      return {
+        success: true,
+        message: request.t('auth.sessionRenewed'),
+        results: { token, refresh_token },
+      };
     },
   );
 
@@ -435,7 +421,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         const claims = await ctx.tokens.verifyAccess(bearer).catch(() => undefined);
         if (claims) await ctx.tokens.revokeLogin(claims.family);
       }
-      return { success: true, message: 'You are logged out.' };
+      return { success: true, message: request.t('auth.loggedOut') };
     },
   );
 
@@ -466,8 +452,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       }
       return {
         success: true,
-        message:
-          'If an account exists for this email, we sent a link to reset the password. Check your inbox.',
+        message: request.t('auth.resetLinkSent'),
       };
     },
   );
@@ -489,7 +474,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const { token, password } = request.body;
       const result = await ctx.passwordResets.redeem(token, type, await hashPassword(password));
       if (!result.ok) throw badRequest(RESET_REFUSALS[result.reason]);
-      return { success: true, message: 'Your password is changed. You can log in with it now.' };
+      return { success: true, message: request.t('auth.passwordReset') };
     },
   );
 
@@ -512,7 +497,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const account = await requireAccount(request);
       if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
-        throw badRequest('Your current password is not right.');
+        throw badRequest('auth.currentPasswordWrong');
       }
       const session = await ctx.passwordResets.change(
         account.id,
@@ -521,7 +506,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       );
       return {
         success: true,
-        message: 'Your password is changed. Other devices are logged out.',
+        message: request.t('auth.passwordChanged'),
         results: session,
       };
     },

@@ -10,24 +10,22 @@ import {
 } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
-import { badRequest, notFound } from '../errors';
+import { fieldProblem, notFound } from '../errors';
+import { word } from '../i18n';
 import { placeOfNear, placeOfZip } from '../services/zip-codes';
 import { requireAccount } from '../session-guard';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
-const fieldProblem = (field: string, message: string) =>
-  badRequest(message, { errors: [{ field, message }] });
-
 const CaregiverParams = z.object({
   id: z.coerce
-    .number({ error: 'The caregiver id is a number.' })
-    .int({ error: 'The caregiver id is a number.' })
-    .positive({ error: 'The caregiver id is a number.' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'The caregiver id is a number.' }),
+    .number({ error: 'caregivers.idNumber' })
+    .int({ error: 'caregivers.idNumber' })
+    .positive({ error: 'caregivers.idNumber' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'caregivers.idNumber' }),
 });
 
-const NOT_FOUND = 'This caregiver profile does not exist or is not public.';
+const NOT_FOUND = 'caregivers.notFound';
 
 /** Caregiver search, public profiles, and the caregiver's own profile (interface §7). */
 export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
@@ -53,25 +51,22 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
       if (query.near !== undefined) {
         const place = placeOfNear(query.near);
         if (place === 'unknown-zip') {
-          throw fieldProblem(
-            'near',
-            `near: we do not know the ZIP code ${query.near}. Check it, or search near "lat,lng".`,
-          );
+          throw fieldProblem('near', word('caregivers.unknownNearZip', { zip: query.near }));
         }
         if (place === 'invalid') {
-          throw fieldProblem('near', 'near must be a 5-digit US ZIP code or "lat,lng".');
+          throw fieldProblem('near', 'caregivers.nearFormat');
         }
         near = place;
       }
       if (query.sort === 'distance' && !near) {
-        throw fieldProblem('sort', 'sort=distance needs near (a ZIP code or "lat,lng").');
+        throw fieldProblem('sort', 'caregivers.distanceNeedsNear');
       }
       if (
         query.min_rate !== undefined &&
         query.max_rate !== undefined &&
         query.min_rate > query.max_rate
       ) {
-        throw fieldProblem('min_rate', 'min_rate cannot be more than max_rate.');
+        throw fieldProblem('min_rate', 'caregivers.rateOrder');
       }
       const page = await caregivers.search({
         near,
@@ -89,7 +84,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         page: query.page,
         pageSize: query.page_size,
       });
-      return { success: true, message: 'Caregivers found.', results: page };
+      return { success: true, message: request.t('caregivers.found'), results: page };
     },
   );
 
@@ -106,7 +101,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const profile = await caregivers.detail(request.params.id);
       if (!profile) throw notFound(NOT_FOUND);
-      return { success: true, message: 'Caregiver profile loaded.', results: profile };
+      return { success: true, message: request.t('caregivers.profileLoaded'), results: profile };
     },
   );
 
@@ -124,11 +119,11 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         ctx,
         request,
         'service_provider',
-        'to edit a caregiver profile',
+        'sessions.toEditProfile',
       );
       return {
         success: true,
-        message: 'Your profile is loaded.',
+        message: request.t('caregivers.ownLoaded'),
         results: await caregivers.own(account.id, account.full_name),
       };
     },
@@ -151,18 +146,18 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         ctx,
         request,
         'service_provider',
-        'to edit a caregiver profile',
+        'sessions.toEditProfile',
       );
       const body = request.body;
       const place = placeOfZip(body.zip);
       if (!place) {
-        throw fieldProblem('zip', `zip: we do not know the ZIP code ${body.zip}. Check it.`);
+        throw fieldProblem('zip', word('caregivers.unknownZip', { zip: body.zip }));
       }
       const profile = await caregivers.update(account.id, account.full_name, {
         ...body,
         place,
       });
-      return { success: true, message: 'Your profile is saved.', results: profile };
+      return { success: true, message: request.t('caregivers.saved'), results: profile };
     },
   );
 };

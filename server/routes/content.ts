@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/content';
 import { CONTENT_AUDIENCES, PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
-import { localise } from '../i18n';
+import type { WordKey } from '../i18n';
 
 /** Public content: FAQs, how-it-works, videos, settings, business data, static pages, blog. */
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
@@ -25,12 +25,12 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
    * with a strong ETag: 304 when the client has it. Each language is its own entry.
    */
   const cached =
-    (key: string, message: string, load: () => Promise<unknown>) =>
+    (key: string, message: WordKey, load: () => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { language } = request;
       const answer = await contentCache.get(`${key}|${language}`, async () => ({
         success: true,
-        message: localise(language, message),
+        message: request.t(message),
         results: await load(),
       }));
       reply
@@ -53,7 +53,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Faq)) },
         },
       },
-      cached(`faqs:${audience}`, 'FAQs loaded.', () => content.faqs(audience)),
+      cached(`faqs:${audience}`, 'content.faqsLoaded', () => content.faqs(audience)),
     );
     app.get(
       PATHS.content.hows(audience),
@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(How)) },
         },
       },
-      cached(`hows:${audience}`, 'Steps loaded.', () => content.hows(audience)),
+      cached(`hows:${audience}`, 'content.stepsLoaded', () => content.hows(audience)),
     );
   }
 
@@ -81,7 +81,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Video)) },
         },
       },
-      cached(`videos:${kind}`, 'Videos loaded.', () => content.videos(kind)),
+      cached(`videos:${kind}`, 'content.videosLoaded', () => content.videos(kind)),
     );
   }
 
@@ -90,13 +90,13 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       PATHS.content.settings,
       'settings' as const,
       'Public settings: support contacts, social links, currency',
-      'Settings loaded.',
+      'content.settingsLoaded',
     ],
     [
       PATHS.content.businessData,
       'business_data',
       'Business data for the About page',
-      'Business data loaded.',
+      'content.businessDataLoaded',
     ],
   ] as const) {
     app.get(
@@ -121,7 +121,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(StaticPage.omit({ body_html: true }))) },
       },
     },
-    cached('pages', 'Pages loaded.', () => content.staticPages()),
+    cached('pages', 'content.pagesLoaded', () => content.staticPages()),
   );
 
   app.get(
@@ -138,9 +138,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     // Only pages that exist are kept (a load that throws stores nothing): unknown slugs
     // cannot fill the cache.
     (request, reply) =>
-      cached(`page:${request.params.slug}`, 'Page loaded.', async () => {
+      cached(`page:${request.params.slug}`, 'content.pageLoaded', async () => {
         const page = await content.staticPage(request.params.slug);
-        if (!page) throw notFound('This page does not exist.');
+        if (!page) throw notFound('content.pageMissing');
         return page;
       })(request, reply),
   );
@@ -156,7 +156,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    cached('spotlight', 'Caregivers loaded.', () => instance.ctx.caregivers.spotlight()),
+    cached('spotlight', 'content.caregiversLoaded', () => instance.ctx.caregivers.spotlight()),
   );
 
   app.get(
@@ -168,7 +168,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
-    cached('ads', 'Promotions loaded.', () => content.ads()),
+    cached('ads', 'content.promotionsLoaded', () => content.ads()),
   );
 
   app.get(
@@ -180,7 +180,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(BlogPostSummary)) },
       },
     },
-    cached('posts', 'Posts loaded.', () => content.posts()),
+    cached('posts', 'content.postsLoaded', () => content.posts()),
   );
 
   app.get(
@@ -194,9 +194,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     (request, reply) =>
-      cached(`post:${request.params.slug}`, 'Post loaded.', async () => {
+      cached(`post:${request.params.slug}`, 'content.postLoaded', async () => {
         const post = await content.post(request.params.slug);
-        if (!post) throw notFound('This post does not exist. It may have been moved.');
+        if (!post) throw notFound('content.postMissing');
         return post;
       })(request, reply),
   );

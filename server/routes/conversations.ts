@@ -15,19 +15,8 @@ import {
 } from '../../src/contract/conversations';
 import { CONVERSATION_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { SUBSCRIPTION_REQUIRED } from '../../src/contract/jobs';
-import {
-  ApiProblem,
-  badRequest,
-  forbidden,
-  humanDuration,
-  notFound,
-  tooManyRequests,
-} from '../errors';
-import {
-  CONVERSATION_MESSAGES,
-  EMAIL_EVERY_MINUTES,
-  participantOf,
-} from '../services/conversations';
+import { ApiProblem, fieldProblem, forbidden, notFound, tooManyRequests } from '../errors';
+import { EMAIL_EVERY_MINUTES, participantOf } from '../services/conversations';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -40,10 +29,10 @@ const errors = {
 
 const ConversationParams = z.object({
   id: z.coerce
-    .number({ error: CONVERSATION_MESSAGES.idRule })
-    .int({ error: CONVERSATION_MESSAGES.idRule })
-    .positive({ error: CONVERSATION_MESSAGES.idRule })
-    .max(Number.MAX_SAFE_INTEGER, { error: CONVERSATION_MESSAGES.idRule }),
+    .number({ error: 'conversations.idRule' })
+    .int({ error: 'conversations.idRule' })
+    .positive({ error: 'conversations.idRule' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'conversations.idRule' }),
 });
 
 /**
@@ -65,11 +54,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
   /** One slot of the account's messages per minute, or 429 saying when to try again. */
   const takeMessageSlot = async (accountId: string) => {
     const wait = await ctx.limiter.take(`messages:${accountId}`, perMinute, 60);
-    if (wait > 0)
-      throw tooManyRequests(
-        wait,
-        CONVERSATION_MESSAGES.tooFast.replace('{duration}', humanDuration(wait)),
-      );
+    if (wait > 0) throw tooManyRequests(wait, 'conversations.tooFast');
   };
 
   app.post(
@@ -92,15 +77,15 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       if (!outcome.ok) {
         switch (outcome.problem) {
           case 'caregiver_needs_application':
-            throw forbidden(CONVERSATION_MESSAGES.caregiverNeedsApplication);
+            throw forbidden('conversations.caregiverNeedsApplication');
           case 'caregiver_not_found':
-            throw notFound(CONVERSATION_MESSAGES.caregiverNotFound);
+            throw notFound('reviews.caregiverNotFound');
           case 'application_not_found':
-            throw notFound(CONVERSATION_MESSAGES.applicationNotFound);
+            throw notFound('conversations.applicationNotFound');
           case 'blocked':
-            throw forbidden(CONVERSATION_MESSAGES.blockedRefusal);
+            throw forbidden('conversations.blockedRefusal');
           default:
-            throw new ApiProblem(403, CONVERSATION_MESSAGES.parentPaywall, {
+            throw new ApiProblem(403, 'conversations.parentPaywall', {
               code: SUBSCRIPTION_REQUIRED,
             });
         }
@@ -108,7 +93,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       reply.code(201);
       return {
         success: true,
-        message: CONVERSATION_MESSAGES.started,
+        message: request.t('conversations.started'),
         results: { conversation_id: outcome.conversationId },
       };
     },
@@ -130,7 +115,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       const list = await conversations.list(me);
       return {
         success: true,
-        message: list.length ? CONVERSATION_MESSAGES.loaded : CONVERSATION_MESSAGES.none,
+        message: request.t(list.length ? 'conversations.loaded' : 'conversations.none'),
         results: list,
       };
     },
@@ -152,7 +137,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       const me = await participant(request);
       return {
         success: true,
-        message: CONVERSATION_MESSAGES.unread,
+        message: request.t('conversations.unread'),
         results: { unread_count: await conversations.unread(me) },
       };
     },
@@ -175,12 +160,10 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       const me = await participant(request);
       const { after, before } = request.query;
       if (after !== undefined && before !== undefined)
-        throw badRequest(CONVERSATION_MESSAGES.cursorsTogether, {
-          errors: [{ field: 'before', message: CONVERSATION_MESSAGES.cursorsTogether }],
-        });
+        throw fieldProblem('before', 'conversations.cursorsTogether');
       const list = await conversations.messages(me, request.params.id, { after, before });
-      if (!list) throw notFound(CONVERSATION_MESSAGES.notFound);
-      return { success: true, message: CONVERSATION_MESSAGES.messagesLoaded, results: list };
+      if (!list) throw notFound('conversations.notFound');
+      return { success: true, message: request.t('conversations.messagesLoaded'), results: list };
     },
   );
 
@@ -203,11 +186,11 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       await takeMessageSlot(me.accountId);
       const outcome = await conversations.send(me, request.params.id, request.body.body);
       if (!outcome.ok) {
-        if (outcome.problem === 'blocked') throw forbidden(CONVERSATION_MESSAGES.blockedRefusal);
-        throw notFound(CONVERSATION_MESSAGES.notFound);
+        if (outcome.problem === 'blocked') throw forbidden('conversations.blockedRefusal');
+        throw notFound('conversations.notFound');
       }
       reply.code(201);
-      return { success: true, message: CONVERSATION_MESSAGES.sent, results: outcome.message };
+      return { success: true, message: request.t('conversations.sent'), results: outcome.message };
     },
   );
 
@@ -228,8 +211,8 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const me = await participant(request);
       const summary = await conversations.block(me, request.params.id);
-      if (!summary) throw notFound(CONVERSATION_MESSAGES.notFound);
-      return { success: true, message: CONVERSATION_MESSAGES.blocked, results: summary };
+      if (!summary) throw notFound('conversations.notFound');
+      return { success: true, message: request.t('conversations.blocked'), results: summary };
     },
   );
 
@@ -250,9 +233,9 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const me = await participant(request);
       const stored = await conversations.report(me, request.params.id, request.body.reason);
-      if (!stored) throw notFound(CONVERSATION_MESSAGES.notFound);
+      if (!stored) throw notFound('conversations.notFound');
       reply.code(201);
-      return { success: true, message: CONVERSATION_MESSAGES.reported };
+      return { success: true, message: request.t('conversations.reported') };
     },
   );
 };

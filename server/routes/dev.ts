@@ -7,8 +7,7 @@ import { ROUTES } from '../../src/contract/endpoints';
 import { forbidden } from '../errors';
 import { isLoopback, isLoopbackHost } from '../net';
 
-const LOOPBACK_ONLY =
-  'The development outbox answers only on this machine: open it from http://127.0.0.1 or http://localhost.';
+const LOOPBACK_ONLY = 'dev.loopbackOnly';
 
 function isLoopbackOrigin(origin: string): boolean {
   try {

@@ -5,7 +5,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
 import {
-  DOCUMENT_MESSAGES,
   DOCUMENT_MIME_TYPES,
   DocumentKindField,
   type DocumentMime,
@@ -16,7 +15,8 @@ import {
   UploadDocumentForm,
 } from '../../src/contract/documents';
 import { ROUTES } from '../../src/contract/endpoints';
-import { ApiProblem, badRequest, notFound, tooManyRequests } from '../errors';
+import { ApiProblem, badRequest, fieldProblem, notFound, tooManyRequests } from '../errors';
+import { validationWord, type Word, word } from '../i18n';
 import { displayName, newDocumentId, storageKeyOf } from '../services/documents';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
@@ -32,8 +32,11 @@ const errors = {
   503: ErrorEnvelope,
 };
 
-const fieldProblem = (field: string, message: string) =>
-  badRequest(message, { errors: [{ field, message }] });
+/** The words of the contract's date rule (`futureDate`): they name a key. */
+function dateWords(text: string | undefined): Word {
+  const words = text === undefined ? text : validationWord(text);
+  return typeof words === 'object' ? words : word('documents.checkDate');
+}
 
 /** What the multipart stream held: the one file (buffered, at most 10 MB) and the text fields. */
 interface Upload {
@@ -47,25 +50,25 @@ function uploadProblem(error: unknown): ApiProblem {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+      return new ApiProblem(413, 'documents.fileTooLarge');
     case 'FST_FILES_LIMIT':
-      return badRequest(DOCUMENT_MESSAGES.oneFile);
+      return badRequest('documents.oneFile');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest(DOCUMENT_MESSAGES.tooManyFields);
+      return badRequest('documents.tooManyFields');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiProblem(415, DOCUMENT_MESSAGES.notMultipart);
+      return new ApiProblem(415, 'documents.notMultipart');
   }
-  if (statusCode === 413) return new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+  if (statusCode === 413) return new ApiProblem(413, 'documents.fileTooLarge');
   // busboy's own: no boundary, a part cut short, a malformed header.
-  return badRequest(DOCUMENT_MESSAGES.malformed);
+  return badRequest('documents.malformed');
 }
 
 /** Reads the stream part by part; the file is buffered as it arrives, cut off past 10 MB. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new ApiProblem(415, DOCUMENT_MESSAGES.notMultipart);
+  if (!request.isMultipart()) throw new ApiProblem(415, 'documents.notMultipart');
   const upload: Upload = { fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -75,7 +78,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       } else if (typeof part.value === 'string' && !part.valueTruncated) {
         upload.fields[part.fieldname] = part.value;
       } else {
-        throw badRequest(DOCUMENT_MESSAGES.fieldTooLong);
+        throw badRequest('documents.fieldTooLong');
       }
     }
   } catch (error) {
@@ -107,7 +110,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
   const { documents } = ctx;
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
   const requireAccount = (request: FastifyRequest, type: AccountType) =>
-    guard(ctx, request, type, 'to manage these documents');
+    guard(ctx, request, type, 'sessions.toManageDocuments');
 
   for (const { prefix, type } of AUDIENCES) {
     const who = label(type);
@@ -133,35 +136,31 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         const account = await requireAccount(request, type);
         const limitKey = `uploads:account:${account.id}`;
         const wait = await ctx.limiter.take(limitKey, limits.uploadsPerHour, 3600);
-        if (wait > 0)
-          throw tooManyRequests(
-            wait,
-            `You have uploaded many documents in the last hour. Try again in ${Math.ceil(wait / 60)} minutes.`,
-          );
+        if (wait > 0) throw tooManyRequests(wait, 'documents.manyUploads');
 
         const upload = await readUpload(request);
         const { file } = upload;
         if (!file || (file.bytes.length === 0 && !file.filename))
-          throw fieldProblem('file', DOCUMENT_MESSAGES.fileMissing);
-        if (file.bytes.length === 0) throw fieldProblem('file', DOCUMENT_MESSAGES.fileEmpty);
+          throw fieldProblem('file', 'documents.fileMissing');
+        if (file.bytes.length === 0) throw fieldProblem('file', 'documents.fileEmpty');
         // Bounded by busboy already; kept so a replaced storage never sees more.
         if (file.bytes.length > MAX_DOCUMENT_BYTES)
-          throw new ApiProblem(413, DOCUMENT_MESSAGES.fileTooLarge);
+          throw new ApiProblem(413, 'documents.fileTooLarge');
 
         const kind = DocumentKindField.safeParse(upload.fields.kind);
-        if (!kind.success) throw fieldProblem('kind', DOCUMENT_MESSAGES.kind);
+        if (!kind.success) throw fieldProblem('kind', 'documents.kind');
         let expiresOn: string | null = null;
         if (upload.fields.expires_on !== undefined && upload.fields.expires_on.trim() !== '') {
           const parsed = ExpiresOnField.safeParse(upload.fields.expires_on);
           if (!parsed.success)
-            throw fieldProblem('expires_on', parsed.error.issues[0]?.message ?? 'Check the date.');
+            throw fieldProblem('expires_on', dateWords(parsed.error.issues[0]?.message));
           expiresOn = parsed.data;
         }
 
         const detected = await fileTypeFromBuffer(file.bytes);
         const mime = detected?.mime as DocumentMime | undefined;
         if (!mime || !DOCUMENT_MIME_TYPES.includes(mime))
-          throw fieldProblem('file', DOCUMENT_MESSAGES.fileType);
+          throw fieldProblem('file', 'documents.fileType');
 
         const id = newDocumentId();
         const storageKey = storageKeyOf(account.id, id, mime);
@@ -191,7 +190,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
           reply.code(201);
           return {
             success: true,
-            message: 'Your document is uploaded. We will review it soon.',
+            message: request.t('documents.uploaded'),
             results: document,
           };
         } catch (error) {
@@ -216,7 +215,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         const list = await documents.list(account.id);
         return {
           success: true,
-          message: list.length ? 'Documents loaded.' : 'You have not uploaded any documents yet.',
+          message: request.t(list.length ? 'documents.loaded' : 'documents.none'),
           results: list,
         };
       },
@@ -239,13 +238,13 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
       async (request) => {
         const account = await requireAccount(request, type);
         const storageKey = await documents.storageKey(account.id, request.params.id);
-        if (!storageKey) throw notFound(DOCUMENT_MESSAGES.notFound);
+        if (!storageKey) throw notFound('documents.notFound');
         // The file first, then the record: a store that is down answers 503 and keeps both, so
         // a retry removes them; no record is left pointing at nothing, and no file unreachable.
         await ctx.files.remove(storageKey);
         if (!(await documents.remove(account.id, request.params.id)))
-          throw notFound(DOCUMENT_MESSAGES.notFound);
-        return { success: true, message: 'Document removed.' };
+          throw notFound('documents.notFound');
+        return { success: true, message: request.t('documents.removed') };
       },
     );
   }

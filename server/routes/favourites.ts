@@ -5,7 +5,7 @@ import { CaregiverCard } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
-import { REVIEW_MESSAGES } from '../services/reviews';
+import type { WordKey } from '../i18n';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -16,14 +16,6 @@ const errors = {
   429: ErrorEnvelope,
 };
 
-export const FAVOURITE_MESSAGES = {
-  loaded: 'Your saved caregivers.',
-  none: 'You have not saved any caregivers yet.',
-  saved: 'Caregiver saved.',
-  removed: 'Caregiver removed from your saved list.',
-  idRule: 'caregiver_id must be the id of a caregiver profile (a whole number).',
-} as const;
-
 const profileId = (message: string) =>
   z.coerce
     .number({ error: message })
@@ -31,7 +23,7 @@ const profileId = (message: string) =>
     .positive({ error: message })
     .max(Number.MAX_SAFE_INTEGER, { error: message });
 
-const FavouriteParams = z.object({ caregiver_id: profileId(FAVOURITE_MESSAGES.idRule) });
+const FavouriteParams = z.object({ caregiver_id: profileId('favourites.idRule') });
 
 /** A parent's saved caregivers (interface §7): the list, save, remove; each answers the list. */
 export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
@@ -40,13 +32,13 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
   const { favourites } = ctx;
   const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
   const parent = (request: FastifyRequest) =>
-    requireAccount(ctx, request, 'user', 'to save caregivers');
+    requireAccount(ctx, request, 'user', 'sessions.toSaveCaregivers');
 
-  const answer = async (accountId: string, message?: string) => {
+  const answer = async (request: FastifyRequest, accountId: string, said?: WordKey) => {
     const list = await favourites.list(accountId);
     return {
       success: true,
-      message: message ?? (list.length ? FAVOURITE_MESSAGES.loaded : FAVOURITE_MESSAGES.none),
+      message: request.t(said ?? (list.length ? 'favourites.loaded' : 'favourites.none')),
       results: list,
     };
   };
@@ -63,7 +55,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(CaregiverCard)), ...errors },
       },
     },
-    async (request) => answer((await parent(request)).id),
+    async (request) => answer(request, (await parent(request)).id),
   );
 
   app.put(
@@ -83,8 +75,8 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const account = await parent(request);
       if (!(await favourites.add(account.id, request.params.caregiver_id)))
-        throw notFound(REVIEW_MESSAGES.caregiverNotFound);
-      return answer(account.id, FAVOURITE_MESSAGES.saved);
+        throw notFound('reviews.caregiverNotFound');
+      return answer(request, account.id, 'favourites.saved');
     },
   );
 
@@ -105,7 +97,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const account = await parent(request);
       await favourites.remove(account.id, request.params.caregiver_id);
-      return answer(account.id, FAVOURITE_MESSAGES.removed);
+      return answer(request, account.id, 'favourites.removed');
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   FormResults,
 } from '../../src/contract/forms';
 import { tooManyRequests } from '../errors';
+import type { WordKey } from '../i18n';
 import type { FormName } from '../services/form-forwarder';
 
 interface SiteForm {
@@ -18,7 +19,7 @@ interface SiteForm {
   form: FormName;
   body: z.ZodType<Record<string, unknown> & { email: string }>;
   summary: string;
-  thanks: string;
+  thanks: WordKey;
 }
 
 const FORMS: SiteForm[] = [
@@ -27,30 +28,28 @@ const FORMS: SiteForm[] = [
     form: 'connect',
     body: ConnectForm,
     summary: 'FTC Connect: ask us to find a caregiver',
-    thanks: 'Thank you! We received your request and will reply within one business day.',
+    thanks: 'forms.thanksConnect',
   },
   {
     path: PATHS.forms('concierge'),
     form: 'concierge',
     body: ConciergeForm,
     summary: 'Concierge: ask for a caregiver search done for you',
-    thanks:
-      'Thank you! Our concierge team received your request and will contact you within one business day.',
+    thanks: 'forms.thanksConcierge',
   },
   {
     path: PATHS.forms('demo-request'),
     form: 'demo_request',
     body: DemoRequestForm,
     summary: 'Request a demo for an organization',
-    thanks:
-      'Thank you! We received your demo request and will contact you within one business day to schedule it.',
+    thanks: 'forms.thanksDemo',
   },
   {
     path: PATHS.forms('contact'),
     form: 'contact',
     body: ContactForm,
     summary: 'Contact us',
-    thanks: 'Thank you for your message! We will reply within one business day.',
+    thanks: 'forms.thanksContact',
   },
 ];
 
@@ -84,11 +83,7 @@ export const formRoutes: FastifyPluginAsync = async (instance) => {
       async (request, reply) => {
         const ipKey = `forms:ip:${request.ip}`;
         const wait = await ctx.limiter.take(ipKey, limits.formsPerHour, 3600);
-        if (wait > 0)
-          throw tooManyRequests(
-            wait,
-            `You have sent several forms in a short time. Please try again in ${Math.ceil(wait / 60)} minutes, or email us.`,
-          );
+        if (wait > 0) throw tooManyRequests(wait, 'forms.tooMany');
 
         const payload = Object.fromEntries(
           Object.entries(request.body).filter(([, value]) => value !== undefined && value !== null),
@@ -99,7 +94,7 @@ export const formRoutes: FastifyPluginAsync = async (instance) => {
           request.log.warn({ err: error }, `forwarding a ${form} form failed`);
         });
         reply.code(201);
-        return { success: true, message: thanks, results: { id } };
+        return { success: true, message: request.t(thanks), results: { id } };
       },
     );
   }

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { JOB_PATHS, ROUTES } from '../../src/contract/endpoints';
-import { type ErrorCode, NEAR_REQUIRED } from '../../src/contract/error-codes';
+import { NEAR_REQUIRED } from '../../src/contract/error-codes';
 import {
   Application,
   ApplicationBody,
   ApplicationReceipt,
+  type Decision,
   JOB_LIMITS,
   Job,
   JobBody,
@@ -17,8 +18,9 @@ import {
   StatusBody,
   SUBSCRIPTION_REQUIRED,
 } from '../../src/contract/jobs';
-import { ApiProblem, badRequest, conflict, forbidden, notFound } from '../errors';
-import { JOB_MESSAGES, type JobFields } from '../services/jobs';
+import { ApiProblem, conflict, fieldProblem, forbidden, notFound } from '../errors';
+import { type Word, type WordKey, word } from '../i18n';
+import type { JobFields } from '../services/jobs';
 import { placeOfNear, placeOfZip } from '../services/zip-codes';
 import { requireAccount } from '../session-guard';
 
@@ -31,13 +33,16 @@ const errors = {
   429: ErrorEnvelope,
 };
 
-/** 400 with the field's error; `code` when the client must recognise it (error-codes.ts). */
-const fieldProblem = (field: string, message: string, code?: ErrorCode) =>
-  badRequest(message, { ...(code ? { code } : {}), errors: [{ field, message }] });
+/** What a parent's decision on an application answers. */
+const DECISION_WORDS = {
+  shortlisted: 'jobs.shortlisted',
+  declined: 'jobs.declined',
+  hired: 'jobs.hired',
+} as const satisfies Record<Decision, WordKey>;
 
 /** 403 with `results.code` "subscription_required" (interface §7). */
-const subscriptionRequired = (message: string) =>
-  new ApiProblem(403, message, { code: SUBSCRIPTION_REQUIRED });
+const subscriptionRequired = (words: WordKey | Word) =>
+  new ApiProblem(403, words, { code: SUBSCRIPTION_REQUIRED });
 
 const wholeId = (message: string) =>
   z.object({
@@ -47,18 +52,13 @@ const wholeId = (message: string) =>
       .positive({ error: message })
       .max(Number.MAX_SAFE_INTEGER, { error: message }),
   });
-const JobParams = wholeId(JOB_MESSAGES.idRule);
-const ApplicationParams = wholeId(JOB_MESSAGES.applicationIdRule);
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+const JobParams = wholeId('jobs.idRule');
+const ApplicationParams = wholeId('jobs.applicationIdRule');
 
 /** The body's ZIP resolved to a place (400 naming `zip` when the dataset does not know it). */
 function fieldsOf(body: z.output<typeof JobBody>): JobFields {
   const place = placeOfZip(body.zip);
-  if (!place) throw fieldProblem('zip', `zip: we do not know the ZIP code ${body.zip}. Check it.`);
+  if (!place) throw fieldProblem('zip', word('caregivers.unknownZip', { zip: body.zip }));
   return { ...body, place };
 }
 
@@ -72,9 +72,9 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
   const { ctx } = instance;
   const { jobs } = ctx;
   const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
-  const parent = (request: FastifyRequest, purpose: string) =>
+  const parent = (request: FastifyRequest, purpose: WordKey) =>
     requireAccount(ctx, request, 'user', purpose);
-  const caregiver = (request: FastifyRequest, purpose: string) =>
+  const caregiver = (request: FastifyRequest, purpose: WordKey) =>
     requireAccount(ctx, request, 'service_provider', purpose);
 
   app.post(
@@ -91,11 +91,11 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const account = await parent(request, 'to post a job');
+      const account = await parent(request, 'sessions.toPostJob');
       const outcome = await jobs.create(account.id, fieldsOf(request.body));
-      if (!outcome.ok) throw subscriptionRequired(JOB_MESSAGES.parentPaywall);
+      if (!outcome.ok) throw subscriptionRequired('jobs.parentPaywall');
       reply.code(201);
-      return { success: true, message: JOB_MESSAGES.posted, results: outcome.job };
+      return { success: true, message: request.t('jobs.posted'), results: outcome.job };
     },
   );
 
@@ -111,11 +111,11 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await parent(request, 'to see your jobs');
+      const account = await parent(request, 'sessions.toSeeJobs');
       const list = await jobs.own(account.id);
       return {
         success: true,
-        message: list.length ? JOB_MESSAGES.loaded : JOB_MESSAGES.none,
+        message: request.t(list.length ? 'jobs.loaded' : 'jobs.none'),
         results: list,
       };
     },
@@ -137,10 +137,10 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await parent(request, 'to edit a job');
+      const account = await parent(request, 'sessions.toEditJob');
       const job = await jobs.update(account.id, request.params.id, fieldsOf(request.body));
-      if (!job) throw notFound(JOB_MESSAGES.notFound);
-      return { success: true, message: JOB_MESSAGES.saved, results: job };
+      if (!job) throw notFound('jobs.notFound');
+      return { success: true, message: request.t('jobs.saved'), results: job };
     },
   );
 
@@ -159,10 +159,10 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await parent(request, 'to close a job');
+      const account = await parent(request, 'sessions.toCloseJob');
       const job = await jobs.close(account.id, request.params.id);
-      if (!job) throw notFound(JOB_MESSAGES.notFound);
-      return { success: true, message: JOB_MESSAGES.closed, results: job };
+      if (!job) throw notFound('jobs.notFound');
+      return { success: true, message: request.t('jobs.closed'), results: job };
     },
   );
 
@@ -179,12 +179,12 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await parent(request, 'to see applications');
+      const account = await parent(request, 'sessions.toSeeApplications');
       const list = await jobs.applications(account.id, request.params.id);
-      if (!list) throw notFound(JOB_MESSAGES.notFound);
+      if (!list) throw notFound('jobs.notFound');
       return {
         success: true,
-        message: list.length ? JOB_MESSAGES.applicationsLoaded : JOB_MESSAGES.noApplications,
+        message: request.t(list.length ? 'jobs.applicationsLoaded' : 'jobs.noApplications'),
         results: list,
       };
     },
@@ -206,16 +206,16 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await parent(request, 'to decide on applications');
+      const account = await parent(request, 'sessions.toDecideApplications');
       const outcome = await jobs.decide(account.id, request.params.id, request.body.status);
       if (!outcome.ok) {
-        if (outcome.problem === 'not_found') throw notFound(JOB_MESSAGES.applicationNotFound);
-        if (outcome.problem === 'closed') throw conflict(JOB_MESSAGES.hireClosed);
-        throw conflict(JOB_MESSAGES.alreadyHired);
+        if (outcome.problem === 'not_found') throw notFound('jobs.applicationNotFound');
+        if (outcome.problem === 'closed') throw conflict('jobs.hireClosed');
+        throw conflict('jobs.alreadyHired');
       }
       return {
         success: true,
-        message: JOB_MESSAGES[request.body.status],
+        message: request.t(DECISION_WORDS[request.body.status]),
         results: outcome.application,
       };
     },
@@ -235,22 +235,18 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const account = await caregiver(request, 'to browse jobs');
+      const account = await caregiver(request, 'sessions.toBrowseJobs');
       const query = request.query;
       const profile = await jobs.profileOf(account.id);
       let near = profile?.near;
       if (query.near !== undefined) {
         const place = placeOfNear(query.near);
         if (place === 'unknown-zip')
-          throw fieldProblem(
-            'near',
-            `near: we do not know the ZIP code ${query.near}. Check it, or search near "lat,lng".`,
-          );
-        if (place === 'invalid')
-          throw fieldProblem('near', 'near must be a 5-digit US ZIP code or "lat,lng".');
+          throw fieldProblem('near', word('caregivers.unknownNearZip', { zip: query.near }));
+        if (place === 'invalid') throw fieldProblem('near', 'caregivers.nearFormat');
         near = place;
       }
-      if (!near) throw fieldProblem('near', JOB_MESSAGES.needNear, NEAR_REQUIRED);
+      if (!near) throw fieldProblem('near', 'jobs.needNear', NEAR_REQUIRED);
       const page = await jobs.search(profile?.id ?? null, {
         near,
         radiusKm: query.radius_km,
@@ -262,7 +258,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       const applicationsLeft = await jobs.applicationsLeft(account.id);
       return {
         success: true,
-        message: JOB_MESSAGES.found,
+        message: request.t('jobs.found'),
         results: { ...page, applications_left: applicationsLeft },
       };
     },
@@ -285,13 +281,13 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       const account = await requireAccount(ctx, request);
       if (account.type === 'user') {
         const job = await jobs.ownOne(account.id, request.params.id);
-        if (!job) throw notFound(JOB_MESSAGES.notFound);
-        return { success: true, message: JOB_MESSAGES.jobLoaded, results: job };
+        if (!job) throw notFound('jobs.notFound');
+        return { success: true, message: request.t('jobs.jobLoaded'), results: job };
       }
       const profile = await jobs.profileOf(account.id);
       const card = await jobs.card(profile?.id ?? null, request.params.id, profile?.near);
-      if (!card) throw notFound(JOB_MESSAGES.notFound);
-      return { success: true, message: JOB_MESSAGES.jobLoaded, results: card };
+      if (!card) throw notFound('jobs.notFound');
+      return { success: true, message: request.t('jobs.jobLoaded'), results: card };
     },
   );
 
@@ -310,26 +306,26 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      const account = await caregiver(request, 'to apply to jobs');
+      const account = await caregiver(request, 'sessions.toApplyToJobs');
       const outcome = await jobs.apply(account.id, request.params.id, request.body.message);
       if (!outcome.ok) {
         switch (outcome.problem) {
           case 'profile_required':
-            throw forbidden(JOB_MESSAGES.profileRequired);
+            throw forbidden('jobs.profileRequired');
           case 'not_found':
-            throw notFound(JOB_MESSAGES.notFound);
+            throw notFound('jobs.notFound');
           case 'closed':
-            throw conflict(JOB_MESSAGES.jobClosed);
+            throw conflict('jobs.jobClosed');
           case 'duplicate':
-            throw conflict(JOB_MESSAGES.twice);
+            throw conflict('jobs.twice');
           default:
             throw subscriptionRequired(
-              fill(JOB_MESSAGES.caregiverPaywall, { count: outcome.count ?? 0 }),
+              word('jobs.caregiverPaywall', { count: outcome.count ?? 0 }),
             );
         }
       }
       reply.code(201);
-      return { success: true, message: JOB_MESSAGES.applied, results: outcome.application };
+      return { success: true, message: request.t('jobs.applied'), results: outcome.application };
     },
   );
 };

@@ -5,14 +5,6 @@ import { PATHS } from '../../src/contract/endpoints';
 import { ConfirmQuery, NewsletterBody } from '../../src/contract/newsletter';
 import { badRequest, tooManyRequests } from '../errors';
 
-const MESSAGES = {
-  created:
-    'Thanks! Check your inbox and confirm your subscription to start receiving our newsletter.',
-  pending:
-    'You already signed up with this email: we sent the confirmation link again. Check your inbox.',
-  confirmed: 'This email is already subscribed to our newsletter. Thank you!',
-};
-
 /** Newsletter with double opt-in: sign-up, confirmation link, consent record. */
 export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -41,16 +33,13 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       const wait =
         (await ctx.limiter.take(ipKey, limits.newsletterPerHour, 3600)) ||
         (await ctx.limiter.take(emailKey, limits.newsletterPerEmailPerHour, 3600));
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          `Too many sign-ups just now. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        );
+      if (wait > 0) throw tooManyRequests(wait, 'newsletter.tooMany');
 
       const source =
         request.body.source ?? request.headers.referer ?? request.headers.origin ?? null;
       const row = await ctx.newsletter.signUp({ email, source, ip: request.ip });
-      if (row.status === 'confirmed') return { success: true, message: MESSAGES.confirmed };
+      if (row.status === 'confirmed')
+        return { success: true, message: request.t('newsletter.confirmedAlready') };
 
       const link = `${ctx.config.publicUrl}${PATHS.newsletter.confirm}?token=${row.token}`;
       await ctx.email.send({
@@ -61,9 +50,9 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       });
       if (row.inserted) {
         reply.code(201);
-        return { success: true, message: MESSAGES.created };
+        return { success: true, message: request.t('newsletter.created') };
       }
-      return { success: true, message: MESSAGES.pending };
+      return { success: true, message: request.t('newsletter.pending') };
     },
   );
 
@@ -86,9 +75,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       if (wantsPage) {
         return reply.redirect(`/?newsletter=${confirmed ? 'confirmed' : 'invalid'}`, 303);
       }
-      if (!confirmed)
-        throw badRequest('This confirmation link is not valid. Sign up again to get a new one.');
-      return { success: true, message: 'Your subscription is confirmed. Welcome!' };
+      if (!confirmed) throw badRequest('newsletter.linkInvalid');
+      return { success: true, message: request.t('newsletter.confirmed') };
     },
   );
 };

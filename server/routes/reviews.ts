@@ -5,7 +5,6 @@ import { ReplyBody, Review, ReviewBody } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import { conflict, forbidden, notFound, tooManyRequests } from '../errors';
-import { REVIEW_MESSAGES } from '../services/reviews';
 import { requireAccount } from '../session-guard';
 
 const errors = {
@@ -16,12 +15,6 @@ const errors = {
   409: ErrorEnvelope,
   429: ErrorEnvelope,
 };
-
-export const REVIEW_ROUTE_MESSAGES = {
-  caregiverIdRule: 'id must be the id of a caregiver profile (a whole number).',
-  reviewIdRule: 'id must be the id of a review (a whole number).',
-  tooMany: 'You have written many reviews in the last hour. Try again in {minutes} minutes.',
-} as const;
 
 const wholeId = (message: string) =>
   z.object({
@@ -49,31 +42,27 @@ export const reviewRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'Review a caregiver you hired',
         description: `Parents who hired the caregiver only (else 403); one review per parent and caregiver (a second answers 409). The profile's \`rating\` (mean, one decimal) and \`review_count\` follow at once. Text is kept as written: HTML stays text. At most ${limits.reviewsPerHour} reviews per parent per hour: more answer 429.`,
         security: [{ bearer: [] }],
-        params: wholeId(REVIEW_ROUTE_MESSAGES.caregiverIdRule),
+        params: wholeId('reviews.caregiverIdRule'),
         body: ReviewBody,
         response: { 201: envelope(Review), ...errors },
       },
     },
     async (request, reply) => {
-      const account = await requireAccount(ctx, request, 'user', 'to review caregivers');
+      const account = await requireAccount(ctx, request, 'user', 'sessions.toReviewCaregivers');
       const wait = await ctx.limiter.take(
         `reviews:parent:${account.id}`,
         limits.reviewsPerHour,
         3600,
       );
-      if (wait > 0)
-        throw tooManyRequests(
-          wait,
-          REVIEW_ROUTE_MESSAGES.tooMany.replace('{minutes}', String(Math.ceil(wait / 60))),
-        );
+      if (wait > 0) throw tooManyRequests(wait, 'reviews.tooMany');
       const outcome = await reviews.create(account.id, request.params.id, request.body);
       if (!outcome.ok) {
-        if (outcome.problem === 'not_found') throw notFound(REVIEW_MESSAGES.caregiverNotFound);
-        if (outcome.problem === 'not_hired') throw forbidden(REVIEW_MESSAGES.notHired);
-        throw conflict(REVIEW_MESSAGES.twice);
+        if (outcome.problem === 'not_found') throw notFound('reviews.caregiverNotFound');
+        if (outcome.problem === 'not_hired') throw forbidden('reviews.notHired');
+        throw conflict('reviews.twice');
       }
       reply.code(201);
-      return { success: true, message: REVIEW_MESSAGES.posted, results: outcome.review };
+      return { success: true, message: request.t('reviews.posted'), results: outcome.review };
     },
   );
 
@@ -87,19 +76,24 @@ export const reviewRoutes: FastifyPluginAsync = async (instance) => {
         description:
           'The reviewed caregiver only: a review of someone else answers 404. One reply per review (a second answers 409). Answers the review with its `reply`.',
         security: [{ bearer: [] }],
-        params: wholeId(REVIEW_ROUTE_MESSAGES.reviewIdRule),
+        params: wholeId('reviews.reviewIdRule'),
         body: ReplyBody,
         response: { 200: envelope(Review), ...errors },
       },
     },
     async (request) => {
-      const account = await requireAccount(ctx, request, 'service_provider', 'to reply to reviews');
+      const account = await requireAccount(
+        ctx,
+        request,
+        'service_provider',
+        'sessions.toReplyToReviews',
+      );
       const outcome = await reviews.reply(account.id, request.params.id, request.body.body);
       if (!outcome.ok) {
-        if (outcome.problem === 'not_found') throw notFound(REVIEW_MESSAGES.reviewNotFound);
-        throw conflict(REVIEW_MESSAGES.replyTwice);
+        if (outcome.problem === 'not_found') throw notFound('reviews.reviewNotFound');
+        throw conflict('reviews.replyTwice');
       }
-      return { success: true, message: REVIEW_MESSAGES.replied, results: outcome.review };
+      return { success: true, message: request.t('reviews.replied'), results: outcome.review };
     },
   );
 };

@@ -4,18 +4,9 @@ import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CONVERSATION_LIMITS, StreamQuery, StreamTicket } from '../../src/contract/conversations';
 import { CONVERSATION_PATHS } from '../../src/contract/endpoints';
 import type { AppContext } from '../context';
-import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import { fieldProblem, tooManyRequests, unauthorized } from '../errors';
 import { participantOf } from '../services/conversations';
 import { bearerToken, requireAccount } from '../session-guard';
-
-export const STREAM_MESSAGES = {
-  ticket: 'Your stream ticket: use it within 60 seconds, once.',
-  badTicket:
-    'This stream ticket is not valid: a ticket works once, within 60 seconds. Ask for a new one.',
-  lastEventId: 'Last-Event-ID must be the id of a message (a whole number).',
-  tooMany:
-    'You have {count} live connections open, the most for one account. Close a tab or window, then try again.',
-} as const;
 
 const errors = {
   400: ErrorEnvelope,
@@ -34,7 +25,7 @@ const errors = {
 /** The login (refresh-token family) of the request's bearer token, already checked. */
 async function loginOfToken(ctx: AppContext, request: FastifyRequest): Promise<string> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized('Please log in to continue.');
+  if (!token) throw unauthorized('auth.loginRequired');
   return (await ctx.tokens.verifyAccess(token)).family;
 }
 
@@ -71,7 +62,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
       const account = await requireAccount(ctx, request);
       const ticket = await streams.issueTicket(account.id, await loginOf(request));
       reply.code(201);
-      return { success: true, message: STREAM_MESSAGES.ticket, results: { ticket } };
+      return { success: true, message: request.t('stream.ticket'), results: { ticket } };
     },
   );
 
@@ -97,7 +88,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
         account = redeemed ? await ctx.accounts.byId(redeemed.accountId) : undefined;
         // The login that bought the ticket may have ended in the meantime.
         if (!account || !redeemed || !(await ctx.tokens.familyLive(redeemed.family)))
-          throw unauthorized(STREAM_MESSAGES.badTicket);
+          throw unauthorized('stream.badTicket');
         family = redeemed.family;
       } else {
         account = await requireAccount(ctx, request);
@@ -107,17 +98,14 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
       let after = request.query.after;
       if (typeof header === 'string' && header.trim() !== '') {
         if (!/^\d{1,15}$/.test(header.trim()))
-          throw badRequest(STREAM_MESSAGES.lastEventId, {
-            errors: [{ field: 'Last-Event-ID', message: STREAM_MESSAGES.lastEventId }],
-          });
+          throw fieldProblem('Last-Event-ID', 'stream.lastEventId');
         after = Math.max(after ?? 0, Number(header.trim()));
       }
       const place = streams.reserve(account.id);
       if (!place)
-        throw tooManyRequests(
-          Math.ceil(retryMs / 1000),
-          STREAM_MESSAGES.tooMany.replace('{count}', String(maxPerAccount)),
-        );
+        throw tooManyRequests(Math.ceil(retryMs / 1000), 'stream.tooMany', {
+          count: maxPerAccount,
+        });
 
       // From here the response is ours: Fastify's onSend hooks (compression) do not run.
       reply.hijack();

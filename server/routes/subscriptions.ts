@@ -14,7 +14,7 @@ import {
   RemovePromoBody,
 } from '../../src/contract/subscriptions';
 import { badRequest, conflict, notFound } from '../errors';
-import { ALREADY_SUBSCRIBED, discounted, PROMO_MESSAGES } from '../services/subscriptions';
+import { discounted } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
@@ -38,7 +38,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   const service = ctx.subscriptions;
   const limited = { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } };
   const requireAccount = (request: FastifyRequest, type?: AccountType) =>
-    guard(ctx, request, type, 'to buy these plans');
+    guard(ctx, request, type, 'sessions.toBuyPlans');
 
   for (const { prefix, type } of AUDIENCES) {
     const who = `${label(type)}s`;
@@ -53,11 +53,11 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Plan)) },
         },
       },
-      async () => {
+      async (request) => {
         const plans = await service.plans(type);
         return {
           success: true,
-          message: 'Plans loaded.',
+          message: request.t('plans.loaded'),
           results: plans.map(({ id, name, description, price, currency, interval, features }) => ({
             id,
             name,
@@ -89,25 +89,23 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         const account = await requireAccount(request, type);
         const { plan_id, promo_code } = request.body;
         const plan = await service.plan(plan_id);
-        if (!plan) throw badRequest('This plan does not exist. Choose one of the plans shown.');
+        if (!plan) throw badRequest('plans.unknown');
         if (plan.audience !== type)
-          throw badRequest(
-            `This plan is for ${label(plan.audience)}s. Choose one of the ${label(type)} plans.`,
-          );
+          throw badRequest(plan.audience === 'user' ? 'plans.parentsOnly' : 'plans.caregiversOnly');
         if ((await service.activePlanId(account.id)) === plan.id)
-          throw conflict(ALREADY_SUBSCRIBED);
+          throw conflict('plans.alreadySubscribed');
         let promo = null;
         if (promo_code) {
           const usable = await service.usablePromo(promo_code, type);
           if (!usable.plans.some((candidate) => candidate.id === plan.id))
-            throw badRequest(PROMO_MESSAGES.notForPlan);
+            throw badRequest('plans.promoNotForPlan');
           promo = usable.promo;
         }
         const orderId = await service.createOrder(account.id, plan, promo);
         reply.code(201);
         return {
           success: true,
-          message: 'Your order is ready. Continue to the checkout to pay.',
+          message: request.t('plans.orderReady'),
           results: {
             order_id: orderId,
             checkout_url: `${ctx.config.publicUrl}/checkout/${orderId}`,
@@ -135,7 +133,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
       const { promo, plans } = await service.usablePromo(request.body.code, audience);
       return {
         success: true,
-        message: `Promo code ${promo.code} applied: ${promo.discount_percent}% off.`,
+        message: request.t('plans.promoApplied', {
+          code: promo.code,
+          percent: promo.discount_percent,
+        }),
         results: {
           code: promo.code,
           discount_percent: promo.discount_percent,
@@ -160,7 +161,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: MessageOnly, 400: ErrorEnvelope },
       },
     },
-    async () => ({ success: true, message: 'Promo code removed.' }),
+    async (request) => ({ success: true, message: request.t('plans.promoRemoved') }),
   );
 
   app.get(
@@ -178,11 +179,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const account = await requireAccount(request);
       const order = await service.order(request.params.order_id);
-      if (!order || order.account_id !== String(account.id))
-        throw notFound('We could not find this order. Check the link, or buy the plan again.');
+      if (!order || order.account_id !== String(account.id)) throw notFound('plans.orderNotFound');
       return {
         success: true,
-        message: ORDER_MESSAGES[order.status],
+        message: request.t(ORDER_WORDS[order.status]),
         results: {
           order_id: order.id,
           status: order.status,
@@ -196,8 +196,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
   );
 };
 
-const ORDER_MESSAGES = {
-  pending: 'This order is waiting for payment.',
-  paid: 'This order is paid. Your subscription is active.',
-  failed: 'This payment did not go through.',
+const ORDER_WORDS = {
+  pending: 'plans.orderPending',
+  paid: 'plans.orderPaid',
+  failed: 'plans.orderFailed',
 } as const;

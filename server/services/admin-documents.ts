@@ -3,6 +3,7 @@ import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
 import type { DocumentMime } from '../../src/contract/documents';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { isoDateSql, isoSql } from '../db/sql-fragments';
+import type { WordKey } from '../i18n';
 import type { BadgeService } from './badges';
 import { LIST_LIMIT } from './favourites';
 import type { FileStorage } from './file-storage';
@@ -16,26 +17,6 @@ const STORED_STATUS: Record<AdminStatus, string> = {
   approved: 'approved',
   rejected: 'rejected',
 };
-
-/** What the admin routes answer, in English (the catalogue has each: i18n/en.ts `admin.*`). */
-export const ADMIN_MESSAGES = {
-  adminsOnly: 'This page is for administrators only.',
-  documentsLoaded: 'Documents loaded.',
-  noDocuments: 'There are no documents with this status.',
-  notFound: 'We could not find this document. It may have been removed by its owner.',
-  fileMissing: 'The file of this document is missing from the storage.',
-  alreadyApproved: 'This document is already approved: a document is decided once.',
-  alreadyRejected: 'This document is already rejected: a document is decided once.',
-  approved: 'The document is approved and the badge is on the caregiver profile.',
-  approvedNoBadge:
-    'The document is approved, but its owner has no caregiver profile, so there is no profile to put the badge on.',
-  rejected: 'The document is rejected and its owner is emailed the reason.',
-  rejectedNotEmailed:
-    'The document is rejected, but we could not email its owner right now: tell them the reason another way.',
-  expired: 'expires_at is in the past: the badge would be expired at once. Check the date.',
-  documentExpired:
-    'This document has expired (expires_on): approve it with a later expires_at only if it is still valid.',
-} as const;
 
 /** How long an admin's presigned link to a document opens it (object storage only). */
 export const ADMIN_LINK_SECONDS = 5 * 60;
@@ -68,7 +49,7 @@ export type Decision =
   | { decision: 'reject'; kind: Exclude<BadgeKind, 'mobile'>; reason: string };
 
 export type DecisionOutcome =
-  | { ok: true; document: AdminDocument; message: string }
+  | { ok: true; document: AdminDocument; said: WordKey }
   | {
       ok: false;
       problem: 'not_found' | 'already_decided' | 'expired' | 'document_expired' | 'no_profile';
@@ -212,7 +193,7 @@ export class AdminDocumentService {
         outcome =
           found.profile_id === null
             ? { ok: false, problem: 'no_profile', document }
-            : { ok: true, document, message: ADMIN_MESSAGES.approved };
+            : { ok: true, document, said: 'admin.approved' };
       } else {
         await client.query(
           `update documents set status = 'rejected', reviewed_at = now(), reviewed_by = $2,
@@ -223,7 +204,7 @@ export class AdminDocumentService {
         outcome = {
           ok: true,
           document: await this.one(client, id),
-          message: ADMIN_MESSAGES.rejected,
+          said: 'admin.rejected',
         };
       }
       await client.query('commit');
@@ -235,7 +216,7 @@ export class AdminDocumentService {
     }
     if (owner && decision.decision === 'reject' && outcome.ok) {
       const sent = await this.sendRejection(owner, decision.reason);
-      if (!sent) outcome = { ...outcome, message: ADMIN_MESSAGES.rejectedNotEmailed };
+      if (!sent) outcome = { ...outcome, said: 'admin.rejectedNotEmailed' };
     }
     return outcome;
   }

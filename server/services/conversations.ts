@@ -12,30 +12,6 @@ import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
 import type { EmailTransport } from './transports';
 
-/** What the conversation routes answer, in English (the catalogue has each: `conversations.*`). */
-export const CONVERSATION_MESSAGES = {
-  started: 'Your message is sent.',
-  sent: 'Message sent.',
-  loaded: 'Your conversations.',
-  none: 'You have no conversations yet.',
-  messagesLoaded: 'Messages loaded.',
-  unread: 'Your unread messages.',
-  blocked: 'The conversation is blocked: no more messages can be sent in it.',
-  blockedRefusal:
-    'This conversation is blocked: no more messages can be sent in it, by either side.',
-  reported: 'Thank you: the conversation is reported and our team will look at it.',
-  notFound: 'We could not find this conversation among yours.',
-  caregiverNotFound: 'We could not find this caregiver.',
-  applicationNotFound: 'We could not find this application among yours.',
-  caregiverNeedsApplication:
-    'A caregiver starts a conversation from one of their applications: give application_id.',
-  parentPaywall:
-    'Starting a conversation with a caregiver needs a plan. A plan lets you message any caregiver and post more jobs; without one you can still reply when a caregiver writes to you first.',
-  tooFast: 'You are sending messages too fast. Please try again in {duration}.',
-  cursorsTogether: 'Give either after or before (one of them), not both.',
-  idRule: 'id must be the id of a conversation (a whole number).',
-} as const;
-
 /** The "new message" email (English, like every email: README "Languages"); never the text. */
 export const CONVERSATION_EMAIL = {
   subject: 'New message from {name}',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { ApiProblem } from '../errors';
+import type { WordKey } from '../i18n';
 
 /** What a signed link answers besides the bytes. */
 export interface SignedUrlOptions {
@@ -30,12 +31,12 @@ export interface FileStorage {
   signedUrl?(key: string, options: SignedUrlOptions): Promise<string>;
 }
 
-/** What the error handler answers when the store does not (in English; i18n/en.ts `storage.*`). */
-export const STORAGE_MESSAGES = {
-  put: 'We could not store your document right now. Try again in a minute.',
-  get: 'We could not open this document from the storage right now. Try again in a minute.',
-  remove: 'We could not remove your document right now. Try again in a minute.',
-} as const;
+/** What the error handler answers when the store does not, by operation. */
+const STORAGE_WORDS = {
+  put: 'storage.put',
+  get: 'storage.get',
+  remove: 'storage.remove',
+} as const satisfies Record<string, WordKey>;
 
 /**
  * The store did not answer, or answered an error (down, too slow, refusing our credentials):
@@ -43,10 +44,10 @@ export const STORAGE_MESSAGES = {
  */
 export class StorageUnavailable extends ApiProblem {
   constructor(
-    readonly operation: keyof typeof STORAGE_MESSAGES,
+    readonly operation: keyof typeof STORAGE_WORDS,
     readonly reason: string,
   ) {
-    super(503, STORAGE_MESSAGES[operation], undefined, { 'Retry-After': '60' });
+    super(503, STORAGE_WORDS[operation], undefined, { 'Retry-After': '60' });
     this.name = 'StorageUnavailable';
   }
 }

@@ -17,39 +17,6 @@ import { accountChannel, applicationNotice, notify as notifyStreams } from './no
 import type { EmailTransport } from './transports';
 import type { Place } from './zip-codes';
 
-/** What the job routes answer, in English (the catalogue has each: i18n/en.ts `jobs.*`). */
-export const JOB_MESSAGES = {
-  posted: 'Your job is posted.',
-  saved: 'Your job is saved.',
-  closed: 'Your job is closed: caregivers no longer see it.',
-  loaded: 'Your jobs.',
-  none: 'You have not posted any jobs yet.',
-  found: 'Open jobs found.',
-  jobLoaded: 'Job loaded.',
-  notFound: 'We could not find this job.',
-  applicationNotFound: 'We could not find this application among the applications to your jobs.',
-  applicationsLoaded: 'The applications to this job.',
-  noApplications: 'Nobody has applied to this job yet.',
-  applied: 'Your application is sent. The parent will see it with your profile.',
-  twice: 'You already applied to this job: one application per job.',
-  jobClosed: 'This job is closed: it no longer takes applications.',
-  hireClosed: 'This job is closed: nobody else can be hired for it.',
-  alreadyHired: 'This caregiver is already hired for this job: a hire cannot be changed.',
-  shortlisted: 'The applicant is shortlisted.',
-  declined: 'The application is declined.',
-  hired: 'The caregiver is hired and the job is closed. You can now review them.',
-  profileRequired:
-    'Publish your caregiver profile before applying: parents see it with your application.',
-  needNear:
-    'near is required: add your ZIP code to your caregiver profile, or search near a ZIP code.',
-  parentPaywall:
-    'Without a plan you can have one open job at a time. Close it, or choose a plan to post more jobs and to start conversations with caregivers.',
-  caregiverPaywall:
-    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like and to be featured in search.',
-  idRule: 'id must be the id of a job (a whole number).',
-  applicationIdRule: 'id must be the id of an application (a whole number).',
-} as const;
-
 /** Emails (English for now, like every email: README "Languages"). */
 export const JOB_EMAILS = {
   applicantSubject: 'New applicant for {title}',

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { badRequest, tooManyRequests } from '../errors';
+import { word } from '../i18n';
 import { type AccountRow, maskedPhone } from './accounts';
 import { hmac } from './secrets';
 import type { SmsTransport } from './transports';
@@ -10,8 +11,6 @@ type Queryable = pg.Pool | pg.PoolClient;
 const safeEqual = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const NO_ACTIVE_CODE =
-  'There is no active code for this number. Tap “Resend code” to get a new one.';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -119,7 +118,7 @@ export class OtpService {
       return wait > 0;
     });
     if (!code) {
-      throw tooManyRequests(wait, `Please wait ${wait} seconds before asking for a new code.`);
+      throw tooManyRequests(wait, 'otp.waitSeconds', { seconds: wait });
     }
     await this.deliver(account, code);
   }
@@ -134,7 +133,7 @@ export class OtpService {
   }
 
   /**
-   * Checks a code; throws a message a person can act on when it is wrong. The try is counted
+   * Checks a code; throws words a person can act on when it is wrong. The try is counted
    * before the comparison, in one statement that refuses once the tries are used up, so a
    * burst of guesses gets exactly OTP_MAX_ATTEMPTS comparisons.
    */
@@ -153,27 +152,26 @@ export class OtpService {
       const latest = await this.latest(account.id);
       if (latest && latest.attempts >= OTP_MAX_ATTEMPTS) {
         await this.pool.query('update otps set invalidated_at = now() where id = $1', [latest.id]);
-        throw badRequest('Too many wrong codes. Tap “Resend code” to get a new one.');
+        throw badRequest('otp.tooManyWrong');
       }
-      throw badRequest(NO_ACTIVE_CODE);
+      throw badRequest('otp.noActiveCode');
     }
     if (current.expired) {
-      throw badRequest('This code has expired. Tap “Resend code” to get a new one.');
+      throw badRequest('otp.expired');
     }
     if (!safeEqual(current.code_hash, this.hash(account.id, code))) {
       const left = OTP_MAX_ATTEMPTS - current.attempts;
       if (left <= 0) {
         await this.pool.query('update otps set invalidated_at = now() where id = $1', [current.id]);
-        throw badRequest('Too many wrong codes. Tap “Resend code” to get a new one.');
+        throw badRequest('otp.tooManyWrong');
       }
-      throw badRequest(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      throw badRequest(left === 1 ? 'otp.wrongOneLeft' : word('otp.wrongTriesLeft', { left }));
     }
     const { rowCount } = await this.pool.query(
       'update otps set consumed_at = now() where id = $1 and consumed_at is null and invalidated_at is null',
       [current.id],
     );
-    if (rowCount === 0)
-      throw badRequest('This code was already used. Tap “Resend code” to get a new one.');
+    if (rowCount === 0) throw badRequest('otp.used');
   }
 
   describe(account: AccountRow): string {

@@ -2,17 +2,6 @@ import type pg from 'pg';
 import type { Review } from '../../src/contract/caregivers';
 import { isoSql } from '../db/sql-fragments';
 
-/** What the review routes answer, in English (the catalogue has each: i18n/en.ts `reviews.*`). */
-export const REVIEW_MESSAGES = {
-  caregiverNotFound: 'We could not find this caregiver.',
-  notHired: 'Only parents who hired this caregiver can review them.',
-  twice: 'You already reviewed this caregiver: each parent writes one review per caregiver.',
-  posted: 'Thank you! Your review is published.',
-  reviewNotFound: 'We could not find this review among the reviews of your profile.',
-  replyTwice: 'You already replied to this review: a review has one reply.',
-  replied: 'Your reply is published.',
-} as const;
-
 const REVIEW_COLUMNS = `r.id, r.rating, r.body,
   split_part(btrim(a.full_name), ' ', 1) as author_first_name,
   ${isoSql('r.created_at')} as created_at,

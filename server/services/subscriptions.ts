@@ -3,19 +3,9 @@ import type pg from 'pg';
 import { ACTIVE_PLAN_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
+import { translate } from '../i18n';
 import type { Card, ChargeResult, PaymentProvider } from './payments';
 import type { AccountType } from './tokens';
-
-export const PROMO_MESSAGES = {
-  unknown: 'This promo code does not exist. Check the spelling.',
-  expired: 'This promo code has expired.',
-  usedUp: 'This promo code has been used up.',
-  notApplicable: 'This promo code does not apply to these plans.',
-  notForPlan:
-    'This promo code does not apply to this plan. Choose another plan or remove the code.',
-} as const;
-
-export const ALREADY_SUBSCRIBED = 'You already have this plan.';
 
 export type Interval = 'month' | 'year';
 export type OrderStatus = 'pending' | 'paid' | 'failed';
@@ -163,11 +153,11 @@ export class SubscriptionService {
       [code.trim().toUpperCase()],
     );
     const promo = rows[0];
-    if (!promo?.active) throw badRequest(PROMO_MESSAGES.unknown);
-    if (promo.expired) throw badRequest(PROMO_MESSAGES.expired);
-    if (promo.used_up) throw badRequest(PROMO_MESSAGES.usedUp);
+    if (!promo?.active) throw badRequest('plans.promoUnknown');
+    if (promo.expired) throw badRequest('plans.promoExpired');
+    if (promo.used_up) throw badRequest('plans.promoUsedUp');
     const plans = (await this.plans(audience)).filter((plan) => promo.plan_ids.includes(plan.id));
-    if (plans.length === 0) throw badRequest(PROMO_MESSAGES.notApplicable);
+    if (plans.length === 0) throw badRequest('plans.promoNotForPlans');
     return {
       promo: {
         code: promo.code,
@@ -301,6 +291,7 @@ export class SubscriptionService {
         [order.id, CHARGE_CLAIM_SECONDS],
       );
       if (charging[0]?.busy) return { kind: 'busy' };
+      // The order keeps its reason as data, in English: the checkout page is English (README).
       const fail = async (reason: string): Promise<Extract<PayOutcome, { kind: 'failed' }>> => {
         await client.query(
           `update orders set status = 'failed', failure_reason = $2, charging_since = null
@@ -322,7 +313,8 @@ export class SubscriptionService {
         `select s.plan_id from subscriptions s where s.account_id = $1 and ${ACTIVE_PLAN_SQL}`,
         [order.account_id],
       );
-      if (current[0]?.plan_id === order.plan.id) return await fail(ALREADY_SUBSCRIBED);
+      if (current[0]?.plan_id === order.plan.id)
+        return await fail(translate('en', 'plans.alreadySubscribed'));
 
       if (order.promo_code) {
         const { rowCount } = await client.query(
@@ -336,7 +328,9 @@ export class SubscriptionService {
             'select coalesce(expires_at <= now(), false) as expired from promo_codes where code = $1',
             [order.promo_code],
           );
-          return await fail(rows[0]?.expired ? PROMO_MESSAGES.expired : PROMO_MESSAGES.usedUp);
+          return await fail(
+            translate('en', rows[0]?.expired ? 'plans.promoExpired' : 'plans.promoUsedUp'),
+          );
         }
       }
       await client.query('update orders set charging_since = now() where id = $1', [order.id]);

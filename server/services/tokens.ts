@@ -31,9 +31,6 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** How many rotations within the grace a late request may follow to the live token. */
 const MAX_GRACE_HOPS = 5;
 
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-const SESSION_INVALID = 'Your session is not valid. Please log in again.';
-
 type Db = pg.Pool | pg.PoolClient;
 
 interface RefreshRow {
@@ -106,7 +103,7 @@ export class TokenService {
       [accountId, sha256(refresh), family, this.refreshTtlDays, sessionVersion ?? null],
     );
     const row = rows[0];
-    if (!row) throw unauthorized('Your account no longer exists. Please sign up again.');
+    if (!row) throw unauthorized('sessions.accountGone');
     return row;
   }
 
@@ -149,7 +146,7 @@ export class TokenService {
       return { accountId: payload.sub, type, sessionVersion: sv, family: fam };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized();
-      throw unauthorized(SESSION_INVALID);
+      throw unauthorized('sessions.invalid');
     }
   }
 
@@ -181,7 +178,7 @@ export class TokenService {
     try {
       await client.query('begin');
       const row = await this.lockRefresh(client, refreshToken);
-      if (!row) throw unauthorized(SESSION_INVALID);
+      if (!row) throw unauthorized('sessions.invalid');
 
       let refresh: string;
       if (row.revoked) {
@@ -191,7 +188,7 @@ export class TokenService {
         if (!successor) {
           await this.revokeFamily(client, row.family);
           await client.query('commit');
-          throw unauthorized(SESSION_ENDED);
+          throw unauthorized('sessions.ended');
         }
         refresh = successor;
       } else {
@@ -199,7 +196,7 @@ export class TokenService {
         if (!row.current) {
           await this.revokeFamily(client, row.family);
           await client.query('commit');
-          throw unauthorized(SESSION_ENDED);
+          throw unauthorized('sessions.ended');
         }
         refresh = this.successorOf(refreshToken);
         const next = await this.storeRefresh(

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { ApiProblem } from '../errors';
+import type { WordKey } from '../i18n';
 
 export interface SmsMessage {
   to: string;
@@ -39,14 +40,14 @@ export interface TransportLogs {
   error: Log;
 }
 
-const USER_MESSAGES: Record<Channel, string> = {
-  sms: 'We could not send the code right now. Please try again in a few minutes.',
-  email: 'We could not send the email right now. Please try again in a few minutes.',
+const FAILURE_WORDS: Record<Channel, WordKey> = {
+  sms: 'transports.smsFailed',
+  email: 'transports.emailFailed',
 };
 
 /**
- * A message that could not be sent: the error handler answers 503 with a message the person
- * can act on. `reason` is for the log and never holds the body or the code.
+ * A message that could not be sent: the error handler answers 503 with words the person can
+ * act on. `reason` is for the log and never holds the body or the code.
  */
 export class TransportError extends ApiProblem {
   constructor(
@@ -58,7 +59,7 @@ export class TransportError extends ApiProblem {
     /** Another attempt later may help (the queue's worker tries again; see queued-transports.ts). */
     readonly transient = true,
   ) {
-    super(503, USER_MESSAGES[channel]);
+    super(503, FAILURE_WORDS[channel]);
     this.name = 'TransportError';
   }
 }

@@ -16,6 +16,17 @@ export const ACCOUNT_MESSAGES = {
   mobileInvalid: 'Enter a valid mobile number for the country code you chose.',
 } as const;
 
+/**
+ * The server catalogue's key of a rule's message (`account.<rule>`), for the contract's
+ * validators: the server says it in the request's language. The client shows the English.
+ */
+export function accountRuleKey(message: string): string {
+  const rule = (Object.keys(ACCOUNT_MESSAGES) as (keyof typeof ACCOUNT_MESSAGES)[]).find(
+    (name) => ACCOUNT_MESSAGES[name] === message,
+  );
+  return rule ? `account.${rule}` : message;
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

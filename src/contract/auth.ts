@@ -1,50 +1,51 @@
 import { z } from 'zod';
 import {
-  ACCOUNT_MESSAGES,
+  accountRuleKey,
   emailProblem,
   fullNameProblem,
   normaliseEmail,
   passwordProblem,
 } from './account-rules';
+import { wordRef } from './common';
 import { SubscriptionSummary } from './subscriptions';
 
 const text = (required: string, max = 254) =>
-  z.string({ error: required }).max(max, { error: `Use at most ${max} characters.` });
+  z.string({ error: required }).max(max, { error: wordRef('auth.maxCharacters', { max }) });
 
-export const EmailField = text(ACCOUNT_MESSAGES.emailRequired)
+export const EmailField = text('account.emailRequired')
   .superRefine((value, ctx) => {
     const problem = emailProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: accountRuleKey(problem) });
   })
   .transform(normaliseEmail);
 
 export const PasswordField = z
-  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .string({ error: 'account.passwordRequired' })
   .max(200)
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: accountRuleKey(problem) });
   });
 
 export const CountryCodeField = z
-  .string({ error: ACCOUNT_MESSAGES.countryCodeInvalid })
+  .string({ error: 'account.countryCodeInvalid' })
   .trim()
-  .regex(/^\+?\d{1,4}$/, { error: ACCOUNT_MESSAGES.countryCodeInvalid })
+  .regex(/^\+?\d{1,4}$/, { error: 'account.countryCodeInvalid' })
   .transform((value) => (value.startsWith('+') ? value : `+${value}`));
 
 export const MobileField = z
-  .string({ error: ACCOUNT_MESSAGES.mobileRequired })
+  .string({ error: 'account.mobileRequired' })
   .max(32)
   .transform((value) => value.replace(/[\s().-]/g, ''))
-  .refine((value) => /^\d{4,15}$/.test(value), { error: ACCOUNT_MESSAGES.mobileInvalid });
+  .refine((value) => /^\d{4,15}$/.test(value), { error: 'account.mobileInvalid' });
 
 export const LoginBody = z
   .object({
     email: z.string().max(254).optional().describe('The identifier when it is an email.'),
     password: z
-      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .string({ error: 'account.passwordRequired' })
       .min(1, {
-        error: ACCOUNT_MESSAGES.passwordRequired,
+        error: 'account.passwordRequired',
       })
       .max(200),
     type: z.string().max(40).optional().describe("The element's `type` as given."),
@@ -60,11 +61,11 @@ export const LoginBody = z
 export const SignupBody = z
   .object({
     full_name: z
-      .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
+      .string({ error: 'account.fullNameRequired' })
       .max(200)
       .superRefine((value, ctx) => {
         const problem = fullNameProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        if (problem) ctx.addIssue({ code: 'custom', message: accountRuleKey(problem) });
       })
       .transform((value) => value.trim().replace(/\s+/g, ' ')),
     email: EmailField,
@@ -92,9 +93,9 @@ export const VerifyMobileBody = z
     mobile: MobileField,
     country_code: CountryCodeField,
     otp: z
-      .union([z.string(), z.number()], { error: 'Enter the 6-digit code we sent you.' })
+      .union([z.string(), z.number()], { error: 'auth.codeFormat' })
       .transform((value) => String(value).trim())
-      .refine((value) => /^\d{6}$/.test(value), { error: 'Enter the 6-digit code we sent you.' }),
+      .refine((value) => /^\d{6}$/.test(value), { error: 'auth.codeFormat' }),
     type: z
       .enum(['user', 'service_provider'])
       .optional()
@@ -106,14 +107,14 @@ export const ForgotPasswordBody = z.object({ email: EmailField }).describe('Forg
 
 export const ResetPasswordWebBody = z
   .object({
-    token: z.string({ error: 'This link is not valid. Request a new one.' }).min(10).max(200),
+    token: z.string({ error: 'auth.linkInvalid' }).min(10).max(200),
     password: PasswordField,
   })
   .describe('ResetPasswordWebRequest');
 
 export const ChangePasswordBody = z
   .object({
-    current_password: z.string({ error: 'Enter your current password.' }).min(1).max(200),
+    current_password: z.string({ error: 'auth.currentPasswordRequired' }).min(1).max(200),
     password: PasswordField,
   })
   .describe('ChangePasswordRequest');

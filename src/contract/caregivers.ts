@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_GROUPS, BADGE_KINDS, SEARCH_LIMITS, SERVICES, SORTS } from './caregiver-values';
-import { textField } from './common';
+import { textField, wordRef } from './common';
 
 // The marketplace's finding half (interface §7): caregiver profiles, search, favourites,
 // reviews, badges and the admin review of documents. The server validates with these; the
@@ -17,13 +17,13 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
 /** ISO 639-1 codes that name a language (Intl's CLDR data): "zz" is refused, not matched. */
 export const LanguageCode = z
   .string()
-  .regex(/^[a-z]{2}$/, { error: 'Use a two-letter language code (ISO 639-1), like "en".' })
+  .regex(/^[a-z]{2}$/, { error: 'caregivers.languageCode' })
   // zod runs every check even after the regex fails: Intl throws on anything but a code.
   .refine((code) => !/^[a-z]{2}$/.test(code) || languageNames.of(code) !== undefined, {
     error: 'This is not a language code we know (ISO 639-1), like "en" or "es".',
   });
-export const UsZip = z.string().regex(/^\d{5}$/, { error: 'Enter a 5-digit US ZIP code.' });
-const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use a time like 09:30.' });
+export const UsZip = z.string().regex(/^\d{5}$/, { error: 'caregivers.zipFormat' });
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'caregivers.timeFormat' });
 
 export const AvailabilitySlot = z
   .object({
@@ -32,7 +32,7 @@ export const AvailabilitySlot = z
     to: Time,
   })
   .refine((slot) => slot.from < slot.to, {
-    error: 'A time slot must end after it starts.',
+    error: 'caregivers.slotOrder',
     path: ['to'],
   });
 
@@ -116,14 +116,14 @@ export const CaregiverSearchQuery = z
     near: z
       .string()
       .regex(/^(\d{5}|-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?)$/, {
-        error: 'near must be a 5-digit US ZIP code or "lat,lng".',
+        error: 'caregivers.nearFormat',
       })
       .optional(),
     radius_km: z.coerce
       .number()
       .positive()
       .max(SEARCH_LIMITS.radiusMax, {
-        error: `radius_km can be at most ${SEARCH_LIMITS.radiusMax}.`,
+        error: wordRef('fields.atMost', { field: 'radius_km', max: SEARCH_LIMITS.radiusMax }),
       })
       .optional(),
     min_rate: z.coerce.number().int().min(0).optional(),
@@ -136,13 +136,13 @@ export const CaregiverSearchQuery = z
     featured: flag,
     q: z.string().max(200).optional(),
     sort: z.enum(SORTS).optional(),
-    page: z.coerce.number().int().min(1, { error: 'page starts at 1.' }).default(1),
+    page: z.coerce.number().int().min(1, { error: 'caregivers.pageMin' }).default(1),
     page_size: z.coerce
       .number()
       .int()
       .min(1)
       .max(SEARCH_LIMITS.pageSizeMax, {
-        error: `page_size can be at most ${SEARCH_LIMITS.pageSizeMax}.`,
+        error: wordRef('fields.atMost', { field: 'page_size', max: SEARCH_LIMITS.pageSizeMax }),
       })
       .default(SEARCH_LIMITS.pageSizeDefault),
   })
@@ -168,20 +168,20 @@ export const ProfileUpdateBody = z
     hourly_rate: z
       .number()
       .int()
-      .min(SEARCH_LIMITS.rateMin, { error: 'hourly_rate must be at least 500 ($5.00).' })
-      .max(SEARCH_LIMITS.rateMax, { error: 'hourly_rate can be at most 20000 ($200.00).' }),
+      .min(SEARCH_LIMITS.rateMin, { error: 'caregivers.rateMin' })
+      .max(SEARCH_LIMITS.rateMax, { error: 'caregivers.rateMax' }),
     experience_years: z
       .number()
       .int()
       .min(0)
       .max(SEARCH_LIMITS.experienceMax, {
-        error: `experience_years can be at most ${SEARCH_LIMITS.experienceMax}.`,
+        error: wordRef('fields.atMost', {
+          field: 'experience_years',
+          max: SEARCH_LIMITS.experienceMax,
+        }),
       }),
     age_groups: z.array(AgeGroup).max(AGE_GROUPS.length),
-    services: z
-      .array(Service)
-      .min(1, { error: 'services needs at least one service.' })
-      .max(SERVICES.length),
+    services: z.array(Service).min(1, { error: 'caregivers.servicesMin' }).max(SERVICES.length),
     languages: z.array(LanguageCode).max(20),
     availability: z.array(AvailabilitySlot).max(50),
     published: z.boolean(),
@@ -197,8 +197,8 @@ export const ReviewBody = z
     rating: z
       .number()
       .int()
-      .min(1, { error: 'rating is from 1 to 5.' })
-      .max(5, { error: 'rating is from 1 to 5.' }),
+      .min(1, { error: 'reviews.ratingRange' })
+      .max(5, { error: 'reviews.ratingRange' }),
     body: textField('body', { min: SEARCH_LIMITS.reviewMin, max: SEARCH_LIMITS.reviewMax }),
   })
   .describe('ReviewRequest');
@@ -236,7 +236,7 @@ export const DecisionBody = z
     reason: z.string().trim().max(500).optional(),
   })
   .refine((body) => body.decision === 'approve' || (body.reason?.length ?? 0) > 0, {
-    error: 'reason is required to reject a document.',
+    error: 'admin.reasonRequired',
     path: ['reason'],
   })
   .describe('DocumentDecision');

@@ -43,13 +43,25 @@ export function multiLine(value: string): string {
     .trim();
 }
 
+/**
+ * A validation message as the server's catalogue names it: a key (`server/i18n/en.ts`) and
+ * its values, `fields.atMost?field=radius_km&max=100`; a value that is a key is those words.
+ * The server says it in the request's language; nothing matches English back.
+ */
+export const wordRef = (key: string, params: Record<string, string | number> = {}) => {
+  const query = new URLSearchParams(
+    Object.entries(params).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${key}?${query}` : key;
+};
+
 export interface TextLimits {
   /** At least this many characters (after trimming); 1 words it as `required`. */
   min?: number;
   max: number;
   /** Trim spaces around the value first (default). */
   trim?: boolean;
-  /** The message for a missing value (default `<name> is required.`). */
+  /** The message (a catalogue key) for a missing value (default `fields.required`). */
   required?: string;
 }
 
@@ -58,14 +70,15 @@ export interface TextLimits {
  * (`title needs at least 5 characters.`, `bio can have at most 2000 characters.`).
  */
 export function textField(name: string, { min = 0, max, trim = true, required }: TextLimits) {
-  const missing = required ?? `${name} is required.`;
+  const missing = required ?? wordRef('fields.required', { field: name });
   const text = z.string({
-    error: (issue) => (issue.input === undefined ? missing : `${name} must be text.`),
+    error: (issue) =>
+      issue.input === undefined ? missing : wordRef('fields.text', { field: name }),
   });
   const trimmed = trim ? text.trim() : text;
-  const long = min > 1 ? `${name} needs at least ${min} characters.` : missing;
+  const long = min > 1 ? wordRef('fields.minCharacters', { field: name, min }) : missing;
   return (min > 0 ? trimmed.min(min, { error: long }) : trimmed).max(max, {
-    error: `${name} can have at most ${max} characters.`,
+    error: wordRef('fields.maxCharacters', { field: name, max }),
   });
 }
 
@@ -91,9 +104,12 @@ export function earliestToday(now = Date.now()): string {
   return new Date(now - 12 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** A date from today on, YYYY-MM-DD, at most 50 years ahead. */
-export function futureDate(what: string) {
-  const format = `Enter ${what} as YYYY-MM-DD, for example 2030-01-31.`;
+/**
+ * A date from today on, YYYY-MM-DD, at most 50 years ahead. `what` names the date's words
+ * (`dates.expiryDate`; `dates.expiryDateCapital` starts a sentence).
+ */
+export function futureDate(what: 'dates.expiryDate' | 'dates.startDate') {
+  const format = wordRef('dates.format', { what });
   return z
     .string({ error: format })
     .trim()
@@ -105,13 +121,14 @@ export function futureDate(what: string) {
       }
       const today = earliestToday();
       if (value < today)
-        ctx.addIssue({ code: 'custom', message: `${capitalise(what)} cannot be in the past.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: wordRef('dates.past', { What: `${what}Capital` }),
+        });
       else if (Number(value.slice(0, 4)) > Number(today.slice(0, 4)) + 50)
-        ctx.addIssue({ code: 'custom', message: `Check ${what}: it is too far in the future.` });
+        ctx.addIssue({ code: 'custom', message: wordRef('dates.tooFar', { what }) });
     });
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The envelope every answer has (interface §4). */
 export interface Envelope<T = unknown> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine } from './common';
+import { multiLine, wordRef } from './common';
 import { CONVERSATION_LIMITS, OTHER_KINDS } from './conversation-values';
 import { APPLICATION_STATUSES } from './job-values';
 
@@ -11,25 +11,26 @@ import { APPLICATION_STATUSES } from './job-values';
 export { CONVERSATION_LIMITS, OTHER_KINDS } from './conversation-values';
 
 const Body = z
-  .string({ error: 'body is required: write a message.' })
+  .string({ error: 'conversations.bodyRequired' })
   .transform(multiLine)
   .pipe(
     z
       .string()
-      .min(CONVERSATION_LIMITS.bodyMin, { error: 'body is required: write a message.' })
+      .min(CONVERSATION_LIMITS.bodyMin, { error: 'conversations.bodyRequired' })
       .max(CONVERSATION_LIMITS.bodyMax, {
-        error: `body can have at most ${CONVERSATION_LIMITS.bodyMax} characters.`,
+        error: wordRef('fields.maxCharacters', {
+          field: 'body',
+          max: CONVERSATION_LIMITS.bodyMax,
+        }),
       }),
   );
 
-const positiveId = (field: string, what: string) =>
+const positiveId = (rule: string) =>
   z
-    .number({ error: `${field} must be the id of ${what} (a whole number).` })
-    .int({ error: `${field} must be the id of ${what} (a whole number).` })
-    .positive({ error: `${field} must be the id of ${what} (a whole number).` })
-    .max(Number.MAX_SAFE_INTEGER, {
-      error: `${field} must be the id of ${what} (a whole number).`,
-    });
+    .number({ error: rule })
+    .int({ error: rule })
+    .positive({ error: rule })
+    .max(Number.MAX_SAFE_INTEGER, { error: rule });
 
 /**
  * Starting (or continuing) a conversation: a parent names a caregiver (profile id) or one of the
@@ -37,12 +38,12 @@ const positiveId = (field: string, what: string) =>
  */
 export const StartConversationBody = z
   .object({
-    caregiver_id: positiveId('caregiver_id', 'a caregiver').optional(),
-    application_id: positiveId('application_id', 'an application').optional(),
+    caregiver_id: positiveId('conversations.caregiverIdRule').optional(),
+    application_id: positiveId('conversations.applicationIdRule').optional(),
     body: Body,
   })
   .refine((value) => (value.caregiver_id === undefined) !== (value.application_id === undefined), {
-    message: 'Give either caregiver_id or application_id (one of them).',
+    message: 'conversations.oneOfIds',
     path: ['caregiver_id'],
   })
   // The refinement's promise, in the type: a route reads `request.body` as one of the two.
@@ -91,16 +92,16 @@ export const ConversationSummary = z
 export const MessagesQuery = z
   .object({
     after: z.coerce
-      .number({ error: 'after must be the id of a message (a whole number).' })
-      .int({ error: 'after must be the id of a message (a whole number).' })
-      .min(0, { error: 'after must be the id of a message (a whole number).' })
+      .number({ error: 'conversations.afterRule' })
+      .int({ error: 'conversations.afterRule' })
+      .min(0, { error: 'conversations.afterRule' })
       .max(Number.MAX_SAFE_INTEGER)
       .optional()
       .describe('Messages newer than this id, oldest first (catching up).'),
     before: z.coerce
-      .number({ error: 'before must be the id of a message (a whole number).' })
-      .int({ error: 'before must be the id of a message (a whole number).' })
-      .positive({ error: 'before must be the id of a message (a whole number).' })
+      .number({ error: 'conversations.beforeRule' })
+      .int({ error: 'conversations.beforeRule' })
+      .positive({ error: 'conversations.beforeRule' })
       .max(Number.MAX_SAFE_INTEGER)
       .optional()
       .describe('The page of older messages just before this id (scrolling up), oldest first.'),
@@ -110,14 +111,17 @@ export const MessagesQuery = z
 export const ReportBody = z
   .object({
     reason: z
-      .string({ error: 'reason is required: say what happened.' })
+      .string({ error: 'conversations.reasonRequired' })
       .transform(multiLine)
       .pipe(
         z
           .string()
-          .min(1, { error: 'reason is required: say what happened.' })
+          .min(1, { error: 'conversations.reasonRequired' })
           .max(CONVERSATION_LIMITS.reasonMax, {
-            error: `reason can have at most ${CONVERSATION_LIMITS.reasonMax} characters.`,
+            error: wordRef('fields.maxCharacters', {
+              field: 'reason',
+              max: CONVERSATION_LIMITS.reasonMax,
+            }),
           }),
       ),
   })

@@ -13,24 +13,24 @@ export type DocumentMime = (typeof DOCUMENT_MIME_TYPES)[number];
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
-  fileMissing: 'Choose a file to upload.',
-  fileEmpty: 'The file is empty. Choose another file.',
-  fileType: 'Upload a PDF, JPEG or PNG file.',
-  fileTooLarge: 'The file is larger than 10 MB. Upload a smaller file.',
-  oneFile: 'Upload one file at a time.',
-  kind: 'Choose the kind of document: identity, certification, background_check or other.',
-  notMultipart: 'Send the document as a form upload (multipart/form-data) with a "file" field.',
-  malformed: 'The upload did not arrive complete. Please try again.',
-  fieldTooLong: 'A form field is too long. "kind" and "expires_on" are short values.',
-  tooManyFields: 'The upload form has too many fields. Send "file", "kind" and "expires_on" only.',
-  notFound: 'We could not find this document. It may have been removed already.',
+  fileMissing: 'documents.fileMissing',
+  fileEmpty: 'documents.fileEmpty',
+  fileType: 'documents.fileType',
+  fileTooLarge: 'documents.fileTooLarge',
+  oneFile: 'documents.oneFile',
+  kind: 'documents.kind',
+  notMultipart: 'documents.notMultipart',
+  malformed: 'documents.malformed',
+  fieldTooLong: 'documents.fieldTooLong',
+  tooManyFields: 'documents.tooManyFields',
+  notFound: 'documents.notFound',
 } as const;
 
 export const DocumentKindField = z
-  .enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kind })
+  .enum(DOCUMENT_KINDS, { error: 'documents.kind' })
   .describe('What the document is.');
 
-export const ExpiresOnField = futureDate('the expiry date').describe(
+export const ExpiresOnField = futureDate('dates.expiryDate').describe(
   'When the document expires (YYYY-MM-DD), if it does; today or later.',
 );
 

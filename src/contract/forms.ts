@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, fullNameProblem } from './account-rules';
+import { accountRuleKey, fullNameProblem } from './account-rules';
 import { EmailField } from './auth';
 import { futureDate, multiLine, singleLine } from './common';
 
 export const LOOKING_FOR = ['nanny', 'babysitter', 'occasional', 'rbt', 'other'] as const;
 
 export const FORM_MESSAGES = {
-  messageRequired: 'Write your message.',
-  messageShort: 'Write a little more: at least 10 characters.',
-  messageLong: 'Keep your message to 2000 characters or fewer.',
-  phoneLong: 'Use at most 30 characters for the phone number.',
-  lookingFor: 'Choose what you are looking for: nanny, babysitter, occasional, rbt or other.',
-  city: 'Use at most 100 characters for the city.',
-  children: 'Enter the number of children, from 1 to 10.',
-  organization: 'Enter your organization (2 to 200 characters).',
-  subject: 'Enter a subject (2 to 150 characters).',
+  messageRequired: 'forms.messageRequired',
+  messageShort: 'forms.messageShort',
+  messageLong: 'forms.messageLong',
+  phoneLong: 'forms.phoneLong',
+  lookingFor: 'forms.lookingFor',
+  city: 'forms.city',
+  children: 'forms.children',
+  organization: 'forms.organization',
+  subject: 'forms.subject',
 } as const;
 
 /** A required line of text, cleaned, between min and max characters. */
@@ -36,12 +36,12 @@ const optionalLine = (max: number, message: string) =>
     .nullish();
 
 const FullNameField = z
-  .string({ error: ACCOUNT_MESSAGES.fullNameRequired })
-  .max(200, { error: ACCOUNT_MESSAGES.fullNameLength })
+  .string({ error: 'account.fullNameRequired' })
+  .max(200, { error: 'account.fullNameLength' })
   .transform(singleLine)
   .superRefine((value, ctx) => {
     const problem = fullNameProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: accountRuleKey(problem) });
   });
 
 const MessageField = z
@@ -75,7 +75,7 @@ export const ConnectForm = z
 export const ConciergeForm = z
   .object({
     ...common,
-    start_date: futureDate('the start date')
+    start_date: futureDate('dates.startDate')
       .nullish()
       .describe('When care should start (YYYY-MM-DD), today or later.'),
     children: z

@@ -21,24 +21,23 @@ export {
 } from './job-values';
 
 const StartsOn = z
-  .string({ error: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.' })
+  .string({ error: 'jobs.startsOnFormat' })
   .trim()
-  .max(10, { error: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.' })
+  .max(10, { error: 'jobs.startsOnFormat' })
   .superRefine((value, ctx) => {
     if (!isCalendarDate(value)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'starts_on is a date written YYYY-MM-DD, for example 2030-01-31.',
+        message: 'jobs.startsOnFormat',
       });
       return;
     }
     const today = earliestToday();
-    if (value < today)
-      ctx.addIssue({ code: 'custom', message: 'starts_on cannot be in the past.' });
+    if (value < today) ctx.addIssue({ code: 'custom', message: 'jobs.startsOnPast' });
     else if (Number(value.slice(0, 4)) > Number(today.slice(0, 4)) + 5)
       ctx.addIssue({
         code: 'custom',
-        message: 'starts_on can be at most 5 years ahead.',
+        message: 'jobs.startsOnFar',
       });
   })
   .describe('YYYY-MM-DD, today or later (today anywhere: the day is checked in UTC−12).');
@@ -48,17 +47,14 @@ export const JobBody = z
     title: textField('title', { min: JOB_LIMITS.titleMin, max: JOB_LIMITS.titleMax }),
     description: textField('description', { max: JOB_LIMITS.descriptionMax }).default(''),
     zip: UsZip,
-    services: z
-      .array(Service)
-      .min(1, { error: 'services needs at least one service.' })
-      .max(SERVICES.length),
+    services: z.array(Service).min(1, { error: 'caregivers.servicesMin' }).max(SERVICES.length),
     age_groups: z.array(AgeGroup).max(AGE_GROUPS.length).default([]),
     schedule: textField('schedule', { max: JOB_LIMITS.scheduleMax }).default(''),
     hourly_rate_max: z
-      .number({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
-      .int({ error: 'hourly_rate_max is a whole number of cents, from 500 to 20000.' })
-      .min(SEARCH_LIMITS.rateMin, { error: 'hourly_rate_max must be at least 500 ($5.00).' })
-      .max(SEARCH_LIMITS.rateMax, { error: 'hourly_rate_max can be at most 20000 ($200.00).' })
+      .number({ error: 'jobs.rateType' })
+      .int({ error: 'jobs.rateType' })
+      .min(SEARCH_LIMITS.rateMin, { error: 'jobs.rateMin' })
+      .max(SEARCH_LIMITS.rateMax, { error: 'jobs.rateMax' })
       .describe('Minor units per hour.'),
     starts_on: StartsOn,
   })
@@ -180,7 +176,7 @@ export const ApplicationReceipt = z
 export const StatusBody = z
   .object({
     status: z.enum(DECISIONS, {
-      error: 'status must be one of shortlisted, declined, hired.',
+      error: 'jobs.statusOption',
     }),
   })
   .describe('ApplicationStatusRequest');

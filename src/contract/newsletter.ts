@@ -3,8 +3,8 @@ import { newsletterEmailProblem } from './email';
 
 /** spec §5, word for word. */
 export const EMAIL_MESSAGES = {
-  required: 'Email Field is required.',
-  invalid: 'Please enter valid email address.',
+  required: 'newsletter.emailRequired',
+  invalid: 'account.emailInvalid',
 } as const;
 
 /** The error message for a newsletter email, or undefined when it is valid. */

@@ -30,11 +30,11 @@ export const SubscriptionSummary = z
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
 const PromoCodeField = z
-  .string({ error: 'Enter a promo code.' })
+  .string({ error: 'plans.promoRequired' })
   .trim()
-  .min(1, { error: 'Enter a promo code.' })
-  .max(40, { error: 'This promo code does not exist. Check the spelling.' })
-  .refine(hasNoNul, { error: 'This promo code does not exist. Check the spelling.' })
+  .min(1, { error: 'plans.promoRequired' })
+  .max(40, { error: 'plans.promoUnknown' })
+  .refine(hasNoNul, { error: 'plans.promoUnknown' })
   .transform((value) => value.toUpperCase());
 
 export const AddPromoBody = z
@@ -68,16 +68,16 @@ export const RemovePromoBody = z
 export const BuyBody = z
   .object({
     plan_id: z
-      .string({ error: 'Choose a plan.' })
+      .string({ error: 'plans.planRequired' })
       .trim()
-      .min(1, { error: 'Choose a plan.' })
-      .max(100, { error: 'This plan does not exist. Choose one of the plans shown.' })
-      .refine(hasNoNul, { error: 'This plan does not exist. Choose one of the plans shown.' }),
+      .min(1, { error: 'plans.planRequired' })
+      .max(100, { error: 'plans.unknown' })
+      .refine(hasNoNul, { error: 'plans.unknown' }),
     promo_code: z
       .string()
       .trim()
-      .max(40, { error: 'This promo code does not exist. Check the spelling.' })
-      .refine(hasNoNul, { error: 'This promo code does not exist. Check the spelling.' })
+      .max(40, { error: 'plans.promoUnknown' })
+      .refine(hasNoNul, { error: 'plans.promoUnknown' })
       .nullish()
       .transform((value) => (value ? value.toUpperCase() : undefined))
       .describe(

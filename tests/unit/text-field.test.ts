@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { say, validationWord } from '../../server/i18n';
 import { textField } from '../../src/contract/common';
 
+/** The first problem, as the server says it in English (the contract names catalogue keys). */
 const problem = (schema: ReturnType<typeof textField>, value: unknown) => {
   const result = schema.safeParse(value);
-  return result.success ? null : result.error.issues[0]?.message;
+  if (result.success) return null;
+  const words = validationWord(result.error.issues[0]?.message ?? '');
+  return typeof words === 'string' ? words : say('en', words);
 };
 
 describe('textField: every error names the field', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDocument } from '../../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../../src/contract/endpoints';
 import { loadConfig } from '../../config';
+import { en } from '../../i18n/en';
 import { ensureAdminAccount } from '../../services/admin-account';
 import { AdminDocumentService } from '../../services/admin-documents';
 import { BadgeService, verifiedSql } from '../../services/badges';
@@ -328,7 +329,8 @@ describe('deciding', () => {
       kind: 'id',
       reason: 'Expired ID',
     });
-    expect(outcome).toMatchObject({ ok: true, message: expect.stringMatching(/could not email/) });
+    expect(outcome).toMatchObject({ ok: true, said: 'admin.rejectedNotEmailed' });
+    expect(en['admin.rejectedNotEmailed']).toMatch(/could not email/);
     const { rows } = await t.pool.query('select status from documents where id = $1', [id]);
     expect(rows[0].status).toBe('rejected');
   });
