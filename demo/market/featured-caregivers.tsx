@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { CaregiverCardSkeleton } from '../../src/caregivers/caregiver-card';
 import type { CaregiverCard } from '../../src/contract/caregivers';
 import { CONTENT_PATHS } from '../../src/contract/endpoints';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useApiResource } from '../../src/lib/use-api-resource';
 import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { SiteCaregiverCard } from './caregiver-card';
 import { itemsOf } from './viewer';
 
@@ -64,7 +64,7 @@ function cardOf(item: SpotlightItem): CaregiverCard | null {
 
 /** The home page's spotlight: featured caregivers from published profiles, as cards. */
 export function FeaturedCaregivers() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const list = useApiResource<unknown>(CONTENT_PATHS.caregivers, m.home.loadFailed);
   const cards = (list.status === 'success' ? itemsOf<SpotlightItem>(list.data) : [])
     .map(cardOf)

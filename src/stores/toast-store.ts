@@ -1,14 +1,15 @@
 import { action, makeObservable, observable } from 'mobx';
 
-/** spec §9: the global message is cleared this long after it is set. */
-export const MESSAGE_CLEAR_MS = 2000;
+/** spec §9: the global message (the toast) is cleared this long after it is set. */
+export const TOAST_CLEAR_MS = 2000;
 
 /**
- * The global message (spec §3, §4): shown as an error toast when `isError`, otherwise as a
+ * The global message (spec §3, §4), shown as an error toast when `isError`, otherwise as a
  * neutral one, and cleared 2 s later. `sequence` changes on every `setMessage`, so the same
- * text set twice is shown twice.
+ * text set twice is shown twice. Named for the toast, not "message": chat messages and the
+ * word catalogues are other things.
  */
-export class MessageStore {
+export class ToastStore {
   message = '';
   isError = false;
   sequence = 0;
@@ -29,7 +30,7 @@ export class MessageStore {
     this.isError = isError;
     this.sequence += 1;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.clearMessage(), MESSAGE_CLEAR_MS);
+    this.timer = setTimeout(() => this.clearMessage(), TOAST_CLEAR_MS);
   }
 
   clearMessage(): void {
