@@ -81,7 +81,7 @@ export const LoginForm = observer(function LoginForm({
       const results = body.results ?? {};
       if (isSuccessful(response) && results.token) {
         await startSession(store, results as SessionResults);
-        if (body.message) store.toast.setMessage(body.message);
+        if (body.message) store.toast.show(body.message);
         emit(LOGIN_EVENT, { user: results.user });
         return;
       }
@@ -97,7 +97,7 @@ export const LoginForm = observer(function LoginForm({
           country_code: values.country_code,
           email: values.email,
         });
-        if (body.message) store.toast.setMessage(body.message);
+        if (body.message) store.toast.show(body.message);
         return;
       }
       throw failureOf(response, m.failure);

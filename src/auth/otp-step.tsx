@@ -69,7 +69,7 @@ export const OtpStep = observer(function OtpStep({
         const results = resultsOf(response, m.verifyFailed);
         if (!results.token) throw failureOf(response, m.verifyFailed);
         await startSession(store, results);
-        if (response.body.message) store.toast.setMessage(response.body.message);
+        if (response.body.message) store.toast.show(response.body.message);
         onVerified(results);
       } catch (failure) {
         // spec §4: a failed verification logs out.
@@ -103,7 +103,7 @@ export const OtpStep = observer(function OtpStep({
         country_code: values.country_code,
       });
       successOf(response, m.resendFailed);
-      store.toast.setMessage(response.body.message || fill(m.resent, { number: masked(values) }));
+      store.toast.show(response.body.message || fill(m.resent, { number: masked(values) }));
       setCooldown(RESEND_COOLDOWN_S);
       form.reset();
       inputRef.current?.focus();

@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswor
         email: email.trim(),
       });
       successOf(response, m.sendFailed);
-      store.toast.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       setSentTo(email.trim());
     },
   });
@@ -139,7 +139,7 @@ export function ResetPasswordForm({
         password,
       });
       successOf(response, m.saveFailed);
-      store.toast.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       setDone(true);
     },
   });

@@ -124,7 +124,7 @@ export const SignupForm = observer(function SignupForm({
         accept_terms: true,
       });
       successOf(response, m.failure);
-      store.toast.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       emit(SIGNUP_EVENT, { account_type: role, email });
       const results = response.body.results;
       otp.showOtp({
@@ -146,7 +146,7 @@ export const SignupForm = observer(function SignupForm({
     const target = event.currentTarget;
     loadPhoneRules().then(
       () => target.requestSubmit(),
-      () => store.toast.setMessage(kit.fetchError, true),
+      () => store.toast.show(kit.fetchError, true),
     );
   };
 

@@ -93,7 +93,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
           form: body,
           onProgress: setProgress,
         });
-        store.toast.setMessage(answer.message || fill(m.uploaded, { name: file.name }));
+        store.toast.show(answer.message || fill(m.uploaded, { name: file.name }));
         if (fileRef.current) fileRef.current.value = '';
         controller.reset({ kind, file: '', expires_on: '' });
         list.reload();
@@ -107,7 +107,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
     setRemoving(document.id);
     try {
       const response = await api.request(`DELETE`, `${path}/${encodeURIComponent(document.id)}`);
-      store.toast.setMessage(response.body.message || m.removed);
+      store.toast.show(response.body.message || m.removed);
       list.reload();
     } catch (failure) {
       showFailure(store, failure, m.removeFailed);

@@ -100,7 +100,7 @@ export function RequestForm({
       }
       const response = await api.post(formPath(form), body);
       successOf(response, m.failure);
-      store.toast.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       controller.reset(initial());
       setSent(response.body.message || m.sent);
     },

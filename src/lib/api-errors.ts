@@ -41,5 +41,5 @@ export function failureMessage(failure: unknown, fallback = FALLBACK): string {
 
 /** spec §8: a failed call shows the server's message, an exception its own, as an error. */
 export function showFailure(store: RootStore, failure: unknown, fallback = FALLBACK): void {
-  store.toast.setMessage(failureMessage(failure, fallback), true);
+  store.toast.show(failureMessage(failure, fallback), true);
 }

@@ -143,7 +143,7 @@ export function validateStoredSession(store: RootStore, api: ApiClient): Promise
         return;
       }
       // spec §8: an exception (offline, a server hiccup) shows its message; the session stays.
-      store.toast.setMessage(
+      store.toast.show(
         error instanceof Error && error.message
           ? error.message
           : wordsFor(kitWords, api.language?.() ?? 'en').sessionCheckFailed,

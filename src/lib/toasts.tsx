@@ -45,7 +45,7 @@ export function ensureToastHost(toast: ToastStore): Notify {
   reaction(
     () => toast.sequence,
     () => {
-      if (toast.message) notifyWith(toast.message, toast.isError ? 'error' : 'default');
+      if (toast.text) notifyWith(toast.text, toast.isError ? 'error' : 'default');
     },
   );
   return notifyWith;

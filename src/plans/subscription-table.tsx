@@ -131,7 +131,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       });
       const results = resultsOf(response, m.promoRejected);
       setPromo(results);
-      store.toast.setMessage(response.body.message || fill(m.promoApplied, { code: results.code }));
+      store.toast.show(response.body.message || fill(m.promoApplied, { code: results.code }));
     },
   });
 
@@ -170,7 +170,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       if (failure instanceof ApiError && failure.status === 401) {
         setAskLogin(plan);
       }
-      store.toast.setMessage(failureMessage(failure), true);
+      store.toast.show(failureMessage(failure), true);
       setBuying(undefined);
     }
   }

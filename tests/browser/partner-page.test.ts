@@ -92,13 +92,13 @@ describe('a partner page with the built bundles', () => {
 
     // The page's one store: a message set on it shows once, whichever bundle set it up.
     const store = (
-      win as unknown as Record<symbol, { toast: { setMessage(m: string, e: boolean): void } }>
+      win as unknown as Record<symbol, { toast: { show(m: string, e: boolean): void } }>
     )[Symbol.for('ftc-widget-kit.root-store')];
-    store?.toast.setMessage('One store, one toast.', true);
+    store?.toast.show('One store, one toast.', true);
     await toastWith('One store, one toast.', doc);
     // A second container would show the first message before the next one: once the next one
     // shows, every copy of the first that will ever show is there.
-    store?.toast.setMessage('And the next one.', false);
+    store?.toast.show('And the next one.', false);
     await toastWith('And the next one.', doc);
     const copies = Array.from(doc.querySelectorAll('.Toastify__toast')).filter((t) =>
       t.textContent?.includes('One store, one toast.'),

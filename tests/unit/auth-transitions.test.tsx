@@ -193,7 +193,7 @@ describe('auth transitions of spec §4, one each', () => {
     await act(async () => setValue(code, '000000'));
     await untilTrue(() => !store.auth.isLoggedIn);
     expect(store.auth.token).toBeNull();
-    expect(store.toast.message).toBe('That code is not right.');
+    expect(store.toast.text).toBe('That code is not right.');
     expect(store.toast.isError).toBe(true);
   });
 
@@ -225,7 +225,7 @@ describe('auth transitions of spec §4, one each', () => {
     });
     await validateStoredSession(store, kitFor(store).api);
     expect(store.auth.isLoggedIn).toBe(false);
-    expect(store.toast.message).toBe('');
+    expect(store.toast.text).toBe('');
   });
 
   it('logged in → logged out on logout: persisted state purged, caches reset, user and tokens cleared, server told', async () => {

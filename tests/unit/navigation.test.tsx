@@ -121,7 +121,7 @@ describe('checkout_url from buy-subscription', () => {
   it('never follows a javascript: checkout_url, and says so', async () => {
     checkoutUrl = 'javascript:alert(document.domain)';
     const { store } = await choosePlan();
-    await until(() => store.toast.message === CHECKOUT_URL_INVALID);
+    await until(() => store.toast.text === CHECKOUT_URL_INVALID);
     expect(store.toast.isError).toBe(true);
     expect(assign).not.toHaveBeenCalled();
   });

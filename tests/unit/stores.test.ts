@@ -149,33 +149,33 @@ describe('toast store (the global message)', () => {
 
   it('holds a message and whether it is an error, then clears it after 2000 ms', () => {
     const toast = new ToastStore();
-    toast.setMessage('Wrong password.', true);
-    expect(toast.message).toBe('Wrong password.');
+    toast.show('Wrong password.', true);
+    expect(toast.text).toBe('Wrong password.');
     expect(toast.isError).toBe(true);
     vi.advanceTimersByTime(TOAST_CLEAR_MS - 1);
-    expect(toast.message).toBe('Wrong password.');
+    expect(toast.text).toBe('Wrong password.');
     vi.advanceTimersByTime(1);
-    expect(toast.message).toBe('');
+    expect(toast.text).toBe('');
     expect(toast.isError).toBe(false);
   });
 
   it('a neutral message is not an error', () => {
     const toast = new ToastStore();
-    toast.setMessage('Code sent.');
+    toast.show('Code sent.');
     expect(toast.isError).toBe(false);
   });
 
   it('a new message restarts the 2 s and counts as a new message even with the same text', () => {
     const toast = new ToastStore();
-    toast.setMessage('Try again.', true);
+    toast.show('Try again.', true);
     const first = toast.sequence;
     vi.advanceTimersByTime(1500);
-    toast.setMessage('Try again.', true);
+    toast.show('Try again.', true);
     expect(toast.sequence).toBe(first + 1);
     vi.advanceTimersByTime(1500);
-    expect(toast.message).toBe('Try again.');
+    expect(toast.text).toBe('Try again.');
     vi.advanceTimersByTime(500);
-    expect(toast.message).toBe('');
+    expect(toast.text).toBe('');
   });
 });
 
