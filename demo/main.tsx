@@ -22,7 +22,7 @@ const chosen = savedLanguage();
 if (chosen) applyLanguage(chosen);
 
 const store = getRootStore();
-const notify = ensureToastHost(store.message);
+const notify = ensureToastHost(store.toast);
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // spec §2: saved session state is restored before anything is shown.

@@ -6,14 +6,14 @@ import {
   type RouteObject,
   useRouteError,
 } from 'react-router';
-import { useMessages } from '../src/i18n/use-messages';
+import { useWords } from '../src/i18n/use-words';
 import { paths } from './config/paths';
 import { PageSpinner } from './layout/page-spinner';
 import { ProgressBar } from './layout/progress-bar';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
-import { siteMessages } from './messages';
 import { PageLoadError, withTimeout } from './page-loader';
+import { siteWords } from './words';
 
 /** The site's page modules, by file name: each comes with the first visit to one of its routes (spec §2). */
 const PAGES = {
@@ -50,7 +50,7 @@ function page<N extends PageName>(
 }
 
 function Layout() {
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   return (
     <>
       <ProgressBar />
@@ -69,7 +69,7 @@ function Layout() {
 /** Unhandled routing errors (spec §8), and page chunks that failed to load, with a way out. */
 export function RouteError() {
   const error = useRouteError();
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   if (error instanceof PageLoadError) {
     return (
       <section className="site-page" role="alert">

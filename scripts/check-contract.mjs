@@ -68,6 +68,20 @@ for (const top of ROOTS) {
     });
   }
 }
+// Pages compose, features fetch: demo/ names no API path and calls the API client only through
+// a feature's functions (src/<feature>/*-queries.ts, *-api.ts).
+const ENDPOINTS_IMPORT = /from\s*['"][./]*src\/contract\/endpoints['"]/;
+const API_CALL = /\bapi\.(request|get|post|put|patch|delete)\b/;
+for (const file of files(join(root, 'demo'))) {
+  const lines = withoutComments(readFileSync(join(root, file), 'utf8')).split('\n');
+  lines.forEach((line, index) => {
+    if (ENDPOINTS_IMPORT.test(line) || API_CALL.test(line)) {
+      problems.push(
+        `${file}:${index + 1}: demo/ reaches the API itself; move the call into the feature (src/<feature>/*-queries.ts) and call that`,
+      );
+    }
+  });
+}
 // The contract modules that pull zod in, directly or through another contract module.
 const contractDir = join(root, 'src', 'contract');
 const contractImports = new Map(
@@ -120,5 +134,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `layout check: every API path comes from src/contract/; ${features.length} feature folders import no other feature; the client imports values only from zod-free contract modules.`,
+  `layout check: every API path comes from src/contract/; demo/ fetches only through features; ${features.length} feature folders import no other feature; the client imports values only from zod-free contract modules.`,
 );

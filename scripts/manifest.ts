@@ -1,6 +1,6 @@
 import { CSS_PROPERTIES, detailKeys, type ElementDoc } from '../widgets/element-docs';
-import { ELEMENT_CATALOGUES } from '../widgets/messages';
 import { ELEMENTS } from '../widgets/registry';
+import { ELEMENT_CATALOGUES } from '../widgets/words';
 
 /** Custom Elements Manifest (schema 2.1.0) for `dist/widgets/custom-elements.json`. */
 export function customElementsManifest() {
@@ -55,8 +55,8 @@ function overrideType(value: unknown, indent: string): string {
     .join('\n')}\n${indent}}`;
 }
 
-const messagesType = () =>
-  `export interface FtcMessages {\n${ELEMENT_CATALOGUES.map(
+const wordsType = () =>
+  `export interface FtcWords {\n${ELEMENT_CATALOGUES.map(
     (definition) =>
       `  ${JSON.stringify(definition.namespace)}?: ${overrideType(definition.en, '  ')};`,
   ).join('\n')}\n}`;
@@ -87,14 +87,18 @@ export function declarations(): { file: string; source: string }[] {
       `export interface ${element.className}EventMap extends HTMLElementEventMap {\n${events}\n}`,
       '',
     ]),
-    "/** Any string of any element, in any language: `FTCWidgets.setMessages('es', { newsletter: { subscribe: 'Apúntame' } })`. */",
-    messagesType(),
+    "/** Any string of any element, in any language: `FTCWidgets.setWords('es', { newsletter: { subscribe: 'Apúntame' } })`. */",
+    wordsType(),
+    '/** @deprecated The first name of `FtcWords`; the same type. */',
+    'export type FtcMessages = FtcWords;',
     '',
     'declare global {',
     "  /** The kit's page-wide API, defined by every element bundle. */",
     '  var FTCWidgets: {',
     '    /** Replaces strings of a language (or adds one); every element re-renders at once. */',
-    '    setMessages(lang: string, messages: FtcMessages): void;',
+    '    setWords(lang: string, words: FtcWords): void;',
+    '    /** The first name of `setWords`, kept as an alias: the same function. */',
+    '    setMessages(lang: string, words: FtcWords): void;',
     '  };',
     '  interface HTMLElementTagNameMap {',
     ...ELEMENTS.map((e) => `    '${e.tag}': ${e.className};`),
@@ -118,7 +122,7 @@ export function declarations(): { file: string; source: string }[] {
     { file: 'ftc-widgets.d.ts', source: body },
     ...ELEMENTS.map((e) => ({
       file: `${e.tag}.d.ts`,
-      source: `export type { ${e.className}, ${e.className}Attributes, ${e.className}EventMap, FtcMessages } from './ftc-widgets';\n`,
+      source: `export type { ${e.className}, ${e.className}Attributes, ${e.className}EventMap, FtcWords, FtcMessages } from './ftc-widgets';\n`,
     })),
   ];
 }

@@ -6,7 +6,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHIPPED_LANGUAGES } from '../src/i18n/catalogue';
-import { setServerLanguage } from '../src/i18n/use-messages';
+import { setServerLanguage } from '../src/i18n/use-words';
 import { createKit, KitContext } from '../src/lib/kit-context';
 import { RootStore } from '../src/stores/root-store';
 import { ELEMENTS } from '../widgets/registry';

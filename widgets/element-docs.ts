@@ -109,7 +109,7 @@ export const COMMON_ATTRIBUTES: AttributeDoc[] = [
     name: 'lang',
     type: 'string',
     description:
-      'Language of the element (en and es ship; others fall back to English, string by string). Absent: the nearest lang on the page, else English. Strings can be overridden with FTCWidgets.setMessages(lang, { … }).',
+      'Language of the element (en and es ship; others fall back to English, string by string). Absent: the nearest lang on the page, else English. Strings can be overridden with FTCWidgets.setWords(lang, { … }).',
   },
 ];
 

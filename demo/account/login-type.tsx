@@ -1,5 +1,5 @@
-import { useMessages } from '../../src/i18n/use-messages';
-import { accountPageMessages } from '../account-messages';
+import { useWords } from '../../src/i18n/use-words';
+import { accountPageWords } from '../account-words';
 
 /** The account kind chosen on /login, kept for the next visit (interface §7). */
 export const LOGIN_TYPE_KEY = 'ftc-login-type';
@@ -23,7 +23,7 @@ export function LoginTypeChoice({
   value: LoginType;
   onChange: (type: LoginType) => void;
 }) {
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   const options: { type: LoginType; label: string }[] = [
     { type: 'user', label: m.parent },
     { type: 'service_provider', label: m.caregiver },

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from '../../src/i18n/catalogue';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { applyLanguage, LANGUAGE_NAMES } from '../language';
-import { siteMessages } from '../messages';
+import { siteWords } from '../words';
 
 /** The footer's language switch: English or Español, for the whole page and the next visits. */
 export function LanguageSwitch() {
-  const { m, lang } = useMessages(siteMessages);
+  const { m, lang } = useWords(siteWords);
   const id = useId();
   return (
     <div className="site-language">

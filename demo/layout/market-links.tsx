@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { paths } from '../config/paths';
 import { useViewer } from '../market/viewer';
-import { siteMessages } from '../messages';
+import { siteWords } from '../words';
 
 /**
  * Logged in: Jobs, and Messages with the unread count, live from the tab's one stream (the
  * count is in the link's name: "Messages, 2 unread").
  */
 const MarketLinks = observer(function MarketLinks() {
-  const { m, plural } = useMessages(siteMessages);
+  const { m, plural } = useWords(siteWords);
   const { user } = useViewer();
   const messaging = useMessaging();
   if (!user) return null;

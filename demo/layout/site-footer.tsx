@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { NewsletterForm } from '../../src/newsletter/newsletter-form';
 import { paths, SOCIAL_LINKS } from '../config/paths';
-import { siteMessages } from '../messages';
+import { siteWords } from '../words';
 import { LanguageSwitch } from './language-switch';
 
 /**
@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
  * the language switch (issue 10).
  */
 export function SiteFooter() {
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { paths } from '../config/paths';
 import { useIsAdmin, useViewer } from '../market/viewer';
-import { siteMessages } from '../messages';
+import { siteWords } from '../words';
 
 const NAV = [
   { to: paths.home, label: 'home', end: true },
@@ -21,7 +21,7 @@ const NAV = [
  * below the lg breakpoint a menu button; any click in the app closes the open menu.
  */
 export function SiteHeader() {
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
@@ -112,7 +112,7 @@ const MarketLinks = observer(function MarketLinks() {
 
 /** interface §7: the admin account sees a link to the review queue. */
 const AdminLink = observer(function AdminLink() {
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   const admin = useIsAdmin();
   return admin ? (
     <Link className="site-admin" to={paths.adminDocuments}>

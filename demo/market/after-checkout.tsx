@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SUBSCRIPTION_PATHS } from '../../src/contract/endpoints';
-import type { Order } from '../../src/contract/subscriptions';
 import { useKit } from '../../src/lib/kit-context';
-import { useApiResource } from '../../src/lib/use-api-resource';
+import { useOrder } from '../../src/plans/order-queries';
 import { afterCheckout, forgetAfterCheckout } from './remembered';
 
 /**
@@ -20,10 +18,7 @@ export const ReturnAfterCheckout = observer(function ReturnAfterCheckout({
   const { store } = useKit();
   const navigate = useNavigate();
   const next = afterCheckout();
-  const order = useApiResource<Order>(
-    next && orderId && store.auth.isLoggedIn ? SUBSCRIPTION_PATHS.order(orderId) : null,
-    '',
-  );
+  const order = useOrder(next && orderId && store.auth.isLoggedIn ? orderId : null, '');
   const paid = order.status === 'success' && order.data.status === 'paid';
   useEffect(() => {
     if (!paid || !next) return;

@@ -2,11 +2,11 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CaregiverCard } from '../../src/caregivers/caregiver-card';
 import type { Badge, CaregiverCard as Card } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { isPlainClick } from '../../src/lib/plain-click';
 import { caregiverPath } from '../config/paths';
-import { marketMessages } from '../market-messages';
-import { activeBadges } from './words';
+import { marketWords } from '../market-words';
+import { activeBadges } from './format';
 
 /**
  * The element's card (src/caregivers) on the site: its link opens the profile in the router,
@@ -33,7 +33,7 @@ export function SiteCaregiverCard({
 
 /** The badges with their names; `compact` leaves out what each means (the profile says it). */
 export function BadgeList({ badges, compact = false }: { badges: Badge[]; compact?: boolean }) {
-  const { m, fill, date } = useMessages(marketMessages);
+  const { m, fill, date } = useWords(marketWords);
   const shown = activeBadges(badges);
   if (!shown.length) return null;
   return (

@@ -2,18 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ApplicationStatus, JobCard } from '../../src/contract/jobs';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { ApplyForm } from '../../src/jobs/apply-form';
 import { ApplicationStatusTag, ApplicationsLeft, JobDetails } from '../../src/jobs/job-views';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { newMessagePath, paths } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { PlanPaywall } from './paywall';
 import { useViewer } from './viewer';
 
 /** A job as a caregiver sees it: the details, then Apply or their application (the page gives the frame). */
 export const CaregiverJob = observer(function CaregiverJob({ job }: { job: JobCard }) {
-  const { m, fill, date } = useMessages(marketMessages);
+  const { m, fill, date } = useWords(marketWords);
   const j = m.jobs;
   const { hasPlan } = useViewer();
   const messaging = useMessaging();

@@ -2,17 +2,17 @@ import { Link, useSearchParams } from 'react-router';
 import { AGE_GROUPS, SERVICES } from '../../src/contract/caregiver-values';
 import type { AgeGroup, Service } from '../../src/contract/caregivers';
 import { NEAR_REQUIRED } from '../../src/contract/error-codes';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useJobSearch } from '../../src/jobs/job-queries';
 import { ApplicationsLeft, JobListItem } from '../../src/jobs/job-views';
 import { JOBS_PAGE_SIZE } from '../../src/jobs/jobs-api';
-import { jobMessages } from '../../src/jobs/messages';
+import { jobWords } from '../../src/jobs/words';
 import { ApiError } from '../../src/lib/api-client';
 import { useForm } from '../../src/lib/use-form';
 import { SelectField } from '../../src/ui/select-field';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { jobPath, paths } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { LoadFailed } from './load-failed';
 import { useRouterClick } from './router-click';
 
@@ -23,8 +23,8 @@ const isAgeGroup = (value: string | null): value is AgeGroup =>
 
 /** A caregiver's open jobs near their ZIP, with filters and paging (the page gives the frame). */
 export function CaregiverJobs({ hasPlan }: { hasPlan: boolean }) {
-  const { m, fill, plural } = useMessages(marketMessages);
-  const words = useMessages(jobMessages).m;
+  const { m, fill, plural } = useWords(marketWords);
+  const words = useWords(jobWords).m;
   const j = m.jobs;
   const [search, setSearch] = useSearchParams();
   const service = search.get('service');

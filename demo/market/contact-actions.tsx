@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setFavourite, useFavourites } from '../../src/caregivers/caregiver-queries';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { Spinner } from '../../src/ui/spinner';
 import { loginReturningTo, newMessagePath, threadPath } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { PlanPaywall } from './paywall';
 import { itemsOf, useViewer } from './viewer';
 
@@ -25,7 +25,7 @@ export const ContactActions = observer(function ContactActions({
   name: string;
 }) {
   const { api, store, notify } = useKit();
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill } = useWords(marketWords);
   const p = m.profile;
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,17 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Job } from '../../src/contract/jobs';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { ApplicantDecisions } from '../../src/jobs/applicant-decisions';
 import { useApplications } from '../../src/jobs/job-queries';
 import { ApplicationStatusTag } from '../../src/jobs/job-views';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { caregiverPath, newMessagePath } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { SiteCaregiverCard } from './caregiver-card';
+import { displayName } from './format';
 import { LoadFailed } from './load-failed';
-import { displayName } from './words';
 
 /** The applicants as caregiver cards, with their message and the parent's decisions. */
 export const Applicants = observer(function Applicants({
@@ -22,7 +22,7 @@ export const Applicants = observer(function Applicants({
   job: Job;
   onHired: () => void;
 }) {
-  const { m, fill, date } = useMessages(marketMessages);
+  const { m, fill, date } = useWords(marketWords);
   const j = m.jobs;
   const messaging = useMessaging();
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
-import { useMessages } from '../../src/i18n/use-messages';
-import { marketMessages } from '../market-messages';
+import { useWords } from '../../src/i18n/use-words';
+import { marketWords } from '../market-words';
 
 /** A list that could not be loaded: the reason, and a way to try again. */
 export function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   return (
     <p role="alert">
       {message}{' '}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { JOB_LIMITS } from '../../src/contract/job-values';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { paths, plansReturningTo } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { rememberAfterCheckout } from './remembered';
 
 /**
@@ -20,7 +20,7 @@ export function PlanPaywall({
   /** The caregiver to write to, when there is one. */
   name?: string | undefined;
 }) {
-  const { m, fill, plural } = useMessages(marketMessages);
+  const { m, fill, plural } = useWords(marketWords);
   const w = m.paywall[audience];
   // The limits come from the contract, so the words and the server never disagree.
   const lead =

@@ -10,17 +10,17 @@ import type {
   ProfileUpdate,
   Service,
 } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from '../pages/page';
 import { SiteCaregiverCard } from './caregiver-card';
-import { dayName, LANGUAGE_CODES, languageName, WEEK } from './words';
+import { dayName, LANGUAGE_CODES, languageName, WEEK } from './format';
 
 type EditorValues = {
   headline: string;
@@ -69,7 +69,7 @@ export const ProfileEditor = observer(function ProfileEditor({
   profile?: OwnProfile;
 }) {
   const { api, store, notify } = useKit();
-  const { m, fill, lang } = useMessages(marketMessages);
+  const { m, fill, lang } = useWords(marketWords);
   const e = m.editor;
   const rules = e.rules;
 

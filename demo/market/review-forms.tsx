@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { postReply, postReview } from '../../src/caregivers/caregiver-queries';
 import { SEARCH_LIMITS } from '../../src/contract/caregiver-values';
 import type { Review } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextAreaField } from '../../src/ui/textarea-field';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -26,7 +26,7 @@ export function ReviewForm({
   onPosted: (review: Review) => void;
 }) {
   const { api } = useKit();
-  const { m, fill, plural } = useMessages(marketMessages);
+  const { m, fill, plural } = useWords(marketWords);
   const r = m.reviewForm;
   const ids = useId();
   const form = useForm<{ rating: string; body: string }>({
@@ -117,7 +117,7 @@ export function ReplyForm({
   onReplied: (review: Review) => void;
 }) {
   const { api, notify } = useKit();
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill } = useWords(marketWords);
   const r = m.reviewForm;
   const form = useForm<{ body: string }>({
     initial: { body: '' },

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { CaregiverCardSkeleton } from '../../src/caregivers/caregiver-card';
 import type { CaregiverPage } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import type { ResourceState } from '../../src/lib/resource-cache';
 import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { SiteCaregiverCard } from './caregiver-card';
 import { filtersToQuery, isZip, PAGE_SIZE, pageNumber, type SearchFilters } from './search-filters';
 
@@ -17,7 +17,7 @@ export function SearchResults({
   results: ResourceState<CaregiverPage> & { reload: () => void };
   filters: SearchFilters;
 }) {
-  const { m, fill, plural } = useMessages(marketMessages);
+  const { m, fill, plural } = useWords(marketWords);
   const s = m.search;
   const currentPage = pageNumber(filters);
   const pageHref = (page: number) => {

@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
-import { marketMessages } from '../market-messages';
-import { dayName, timeOfDay, WEEK } from './words';
+import { useWords } from '../../src/i18n/use-words';
+import { marketWords } from '../market-words';
+import { dayName, timeOfDay, WEEK } from './format';
 
 /** The parts of a day the week grid shows, in minutes from midnight [from, to). */
 const PARTS = [
@@ -29,7 +29,7 @@ function covers(slots: AvailabilitySlot[], day: number, part: (typeof PARTS)[num
 
 /** 7 days × parts of the day, each cell saying whether the caregiver is available; hours below. */
 export function WeekGrid({ slots, name }: { slots: AvailabilitySlot[]; name: string }) {
-  const { m, fill, lang } = useMessages(marketMessages);
+  const { m, fill, lang } = useWords(marketWords);
   const p = m.profile;
   return (
     <div className="cg-week-wrap">

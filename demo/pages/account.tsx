@@ -6,7 +6,7 @@ import { ForgotPasswordForm, ResetPasswordForm } from '../../src/auth/password-r
 import { SignupForm } from '../../src/auth/signup-form';
 import type { SubscriptionSummary } from '../../src/contract/subscriptions';
 import { DocumentsPanel } from '../../src/documents/documents-panel';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { formatPrice } from '../../src/plans/pricing';
 import {
@@ -15,7 +15,7 @@ import {
   LoginTypeChoice,
   savedLoginType,
 } from '../account/login-type';
-import { accountPageMessages } from '../account-messages';
+import { accountPageWords } from '../account-words';
 import { loginReturningTo, paths } from '../config/paths';
 import { Page } from './page';
 
@@ -25,7 +25,7 @@ const safeNext = (next: string | null) =>
 
 export const LoginPage = observer(function LoginPage() {
   const { store } = useKit();
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   const [type, setType] = useState<LoginType>(savedLoginType);
   const choose = (next: LoginType) => {
     setType(next);
@@ -63,7 +63,7 @@ export const LoginPage = observer(function LoginPage() {
 });
 
 export function ForgotPasswordPage() {
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   return (
     <Page title={m.forgotTitle}>
       <ForgotPasswordForm loginHref={paths.login} />
@@ -72,7 +72,7 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   return (
     <Page title={m.resetTitle}>
       <ResetPasswordForm loginHref={paths.login} forgotHref={paths.forgotPassword} />
@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
 }
 
 export function SignupChoicePage() {
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   return (
     <Page title={m.signupTitle} lead={m.signupLead}>
       <div className="signup-choice">
@@ -102,7 +102,7 @@ export function SignupChoicePage() {
 }
 
 export function SignupPage({ accountType }: { accountType: 'parent' | 'caregiver' }) {
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   return (
     <Page title={accountType === 'parent' ? m.signupParent : m.signupCaregiver}>
       <SignupForm accountType={accountType} termsHref={paths.terms} privacyHref={paths.privacy} />
@@ -127,7 +127,7 @@ type Subscription = SubscriptionSummary;
 
 export const DashboardPage = observer(function DashboardPage() {
   const { store } = useKit();
-  const { m, fill, date, lang } = useMessages(accountPageMessages);
+  const { m, fill, date, lang } = useWords(accountPageWords);
   const user = store.auth.user;
   const subscription = user?.subscription as Subscription | null | undefined;
   const status = subscription?.status ?? 'active';
@@ -209,7 +209,7 @@ export const DashboardPage = observer(function DashboardPage() {
 
 export const UploadDocumentPage = observer(function UploadDocumentPage() {
   const { store } = useKit();
-  const { m } = useMessages(accountPageMessages);
+  const { m } = useWords(accountPageWords);
   const location = useLocation();
   return (
     <Page title={m.uploadTitle} lead={m.uploadLead}>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { decideDocument, useAdminDocuments } from '../../src/caregivers/caregiver-queries';
 import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
@@ -14,7 +14,7 @@ import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath, loginReturningTo } from '../config/paths';
 import { itemsOf, useViewer } from '../market/viewer';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -30,7 +30,7 @@ const BADGE_FOR: Record<string, (typeof GRANTABLE)[number]> = {
 
 /** `/admin/documents`: the admin account's queue of uploaded documents (interface §7). */
 export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const a = m.admin;
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -106,7 +106,7 @@ export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
 
 function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => void }) {
   const { api, store, notify, apiBase } = useKit();
-  const { m, fill, date } = useMessages(marketMessages);
+  const { m, fill, date } = useWords(marketWords);
   const a = m.admin;
   const ids = useId();
   const kindKey = doc.kind === 'other' ? 'other_document' : doc.kind;

@@ -2,23 +2,23 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCaregiver, useOwnProfile } from '../../src/caregivers/caregiver-queries';
 import type { CaregiverDetail } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
 import { ContactActions } from '../market/contact-actions';
+import { displayName, languageName } from '../market/format';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
 import { useViewer } from '../market/viewer';
 import { WeekGrid } from '../market/week-grid';
-import { displayName, languageName } from '../market/words';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/caregivers/:id`: the public profile, its week, badges, reviews, Message and Save. */
 export function CaregiverProfilePage() {
   const { id = '' } = useParams();
-  const { m, fill, plural, price, date, lang } = useMessages(marketMessages);
+  const { m, fill, plural, price, date, lang } = useWords(marketWords);
   const p = m.profile;
   const loaded = useCaregiver(id, p.loadFailed);
   // A reload after a review or a reply keeps showing the profile (and the forms' state) until

@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaregiverResults } from '../../src/caregivers/caregiver-queries';
 import { AGE_GROUPS, SERVICES, SORTS } from '../../src/contract/caregiver-values';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { useForm } from '../../src/lib/use-form';
 import { SelectField } from '../../src/ui/select-field';
 import { TextField } from '../../src/ui/text-field';
 import { paths } from '../config/paths';
+import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/format';
 import {
   type FilterValues,
   filtersFromUrl,
@@ -22,13 +23,12 @@ import {
   withValue,
 } from '../market/search-filters';
 import { SearchResults } from '../market/search-results';
-import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/words';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/caregivers`: the search, its filters in the URL so a link shows the same search. */
 export function CaregiverSearchPage() {
-  const { m, fill, lang } = useMessages(marketMessages);
+  const { m, fill, lang } = useWords(marketWords);
   const s = m.search;
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -3,22 +3,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { setFavourite, useFavourites } from '../../src/caregivers/caregiver-queries';
 import type { CaregiverCard } from '../../src/contract/caregivers';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
 import { paths } from '../config/paths';
 import { SiteCaregiverCard } from '../market/caregiver-card';
+import { displayName } from '../market/format';
 import { itemsOf, useViewer } from '../market/viewer';
-import { displayName } from '../market/words';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/dashboard/favourites`: a parent's saved caregivers, each with a Remove button. */
 export const FavouritesPage = observer(function FavouritesPage() {
   const { api, store, notify } = useKit();
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill } = useWords(marketWords);
   const f = m.favourites;
   const { kind } = useViewer();
   const list = useFavourites(kind === 'parent', f.loadFailed);

@@ -2,18 +2,18 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { BlogList, BlogPost, StaticPage } from '../../src/content/articles';
 import { FaqList } from '../../src/faq/faq-list';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { CheckoutResult } from '../../src/plans/checkout-result';
 import { SubscriptionTable } from '../../src/plans/subscription-table';
 import { blogPostPath, paths } from '../config/paths';
-import { infoMessages } from '../info-messages';
+import { infoWords } from '../info-words';
 import { ReturnAfterCheckout } from '../market/after-checkout';
 import { rememberAfterCheckout } from '../market/remembered';
-import { siteMessages } from '../messages';
+import { siteWords } from '../words';
 import { Page } from './page';
 
 export function FaqPage() {
-  const { m } = useMessages(infoMessages);
+  const { m } = useWords(infoWords);
   return (
     <Page title={m.faqTitle}>
       <h2>{m.forParents}</h2>
@@ -25,7 +25,7 @@ export function FaqPage() {
 }
 
 export function SubscriptionPage() {
-  const { m } = useMessages(infoMessages);
+  const { m } = useWords(infoWords);
   const location = useLocation();
   // Sent here on the way to something (`?next=`): a paid checkout comes back to it.
   const [query] = useSearchParams();
@@ -62,7 +62,7 @@ export function StaticContentPage({ slug }: { slug: string }) {
 export function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
   const { orderId } = useParams();
   const [search] = useSearchParams();
-  const { m } = useMessages(infoMessages);
+  const { m } = useWords(infoWords);
   return (
     <Page title={outcome === 'success' ? m.checkoutTitle : m.checkoutFailTitle}>
       {outcome === 'success' ? <ReturnAfterCheckout orderId={orderId} /> : null}
@@ -78,7 +78,7 @@ export function CheckoutPage({ outcome }: { outcome: 'success' | 'fail' }) {
 }
 
 export function BlogPage() {
-  const { m } = useMessages(infoMessages);
+  const { m } = useWords(infoWords);
   return (
     <Page title={m.blogTitle} lead={m.blogLead}>
       <BlogList postHref={blogPostPath} />
@@ -88,7 +88,7 @@ export function BlogPage() {
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { m } = useMessages(infoMessages);
+  const { m } = useWords(infoWords);
   return (
     <section className="site-page">
       <p>
@@ -100,7 +100,7 @@ export function BlogPostPage() {
 }
 
 export function NotFoundPage() {
-  const { m } = useMessages(siteMessages);
+  const { m } = useWords(siteWords);
   return (
     <Page title={m.notFoundTitle}>
       <p>{m.notFoundLead}</p>
@@ -137,7 +137,7 @@ const EXAMPLES: Record<string, string> = {
 
 /** Live examples and copy-paste snippets of every element, from the library's own manifest. */
 export function WidgetsPage() {
-  const { m, fill } = useMessages(infoMessages);
+  const { m, fill } = useWords(infoWords);
   const [manifest, setManifest] = useState<Manifest | undefined>();
   const [problem, setProblem] = useState<'widgetsNotBuilt' | 'manifestFailed' | undefined>();
   useEffect(() => {

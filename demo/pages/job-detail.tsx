@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Job } from '../../src/contract/jobs';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { JobForm } from '../../src/jobs/job-form';
 import { useJob } from '../../src/jobs/job-queries';
 import { JobDetails } from '../../src/jobs/job-views';
 import { closeJob, isOwnJob } from '../../src/jobs/jobs-api';
-import { jobMessages } from '../../src/jobs/messages';
+import { jobWords } from '../../src/jobs/words';
 import { ApiError } from '../../src/lib/api-client';
 import { failureMessage } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
@@ -19,11 +19,11 @@ import { Applicants } from '../market/job-applicants';
 import { LoadFailed } from '../market/load-failed';
 import { PlanPaywall } from '../market/paywall';
 import { useViewer } from '../market/viewer';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 function Loading({ title }: { title: string }) {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   return (
     <Page title={title}>
       <LoadingAnnouncement text={m.jobs.loading} />
@@ -37,7 +37,7 @@ function Loading({ title }: { title: string }) {
 /** `/jobs/:id`: the parent's job with its applicants, or a caregiver's view with Apply. */
 export const JobDetailPage = observer(function JobDetailPage() {
   const { id = '' } = useParams();
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const j = m.jobs;
   const { kind } = useViewer();
   const job = useJob(kind === 'visitor' ? null : id, j.loadFailed);
@@ -76,9 +76,9 @@ export const JobDetailPage = observer(function JobDetailPage() {
 
 function ParentJob({ job, reload }: { job: Job; reload: () => void }) {
   const { api } = useKit();
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const j = m.jobs;
-  const words = useMessages(jobMessages).m;
+  const words = useWords(jobWords).m;
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
   const [busy, setBusy] = useState(false);

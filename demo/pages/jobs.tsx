@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { JobForm } from '../../src/jobs/job-form';
 import { useOwnJobs } from '../../src/jobs/job-queries';
 import { OwnJobItem } from '../../src/jobs/job-views';
@@ -11,12 +11,12 @@ import { LoadFailed } from '../market/load-failed';
 import { PlanPaywall } from '../market/paywall';
 import { useRouterClick } from '../market/router-click';
 import { useViewer } from '../market/viewer';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/jobs`: a caregiver's open jobs near their ZIP; a parent's own jobs; a visitor's way in. */
 export const JobsPage = observer(function JobsPage() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const { kind, hasPlan } = useViewer();
   if (kind === 'visitor') {
     return (
@@ -42,7 +42,7 @@ export const JobsPage = observer(function JobsPage() {
 });
 
 function ParentJobs() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const j = m.jobs;
   const list = useOwnJobs(j.loadFailed);
   const open = useRouterClick();
@@ -84,7 +84,7 @@ function ParentJobs() {
 
 /** `/jobs/new`: a parent posts a job. */
 export const NewJobPage = observer(function NewJobPage() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const j = m.jobs;
   const { kind } = useViewer();
   const navigate = useNavigate();

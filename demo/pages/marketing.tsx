@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { BusinessFacts, HowItWorks, Videos } from '../../src/content/content-blocks';
 import type { LookingFor } from '../../src/contract/forms';
 import { RequestForm } from '../../src/forms/request-form';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { paths } from '../config/paths';
 import { FeaturedCaregivers } from '../market/featured-caregivers';
-import { marketMessages } from '../market-messages';
-import { marketingMessages } from '../marketing-messages';
+import { marketWords } from '../market-words';
+import { marketingWords } from '../marketing-words';
 import { Page, useDocumentTitle } from './page';
 
 export function HomePage() {
-  const { m } = useMessages(marketingMessages);
-  const market = useMessages(marketMessages).m;
+  const { m } = useWords(marketingWords);
+  const market = useWords(marketWords).m;
   useDocumentTitle();
   return (
     <>
@@ -63,7 +63,7 @@ export function HomePage() {
 }
 
 export function ParentsPage() {
-  const { parents: m } = useMessages(marketingMessages).m;
+  const { parents: m } = useWords(marketingWords).m;
   return (
     <Page title={m.title} lead={m.lead}>
       <h2>{m.how}</h2>
@@ -86,7 +86,7 @@ export function ParentsPage() {
 }
 
 export function CaregiverPage() {
-  const { caregivers: m } = useMessages(marketingMessages).m;
+  const { caregivers: m } = useWords(marketingWords).m;
   return (
     <Page title={m.title} lead={m.lead}>
       <h2>{m.how}</h2>
@@ -108,7 +108,7 @@ export function CaregiverPage() {
 }
 
 export function ConnectPage() {
-  const { connect: m } = useMessages(marketingMessages).m;
+  const { connect: m } = useWords(marketingWords).m;
   return (
     <Page title={m.title} lead={m.lead}>
       <div className="site-columns">
@@ -148,8 +148,8 @@ export function ConnectPage() {
 }
 
 export function OnboardingOccasionallyPage() {
-  const { fill } = useMessages(marketingMessages);
-  const { occasional: m } = useMessages(marketingMessages).m;
+  const { fill } = useWords(marketingWords);
+  const { occasional: m } = useWords(marketingWords).m;
   const [before, after = ''] = fill(m.haveAccount).split('{link}');
   return (
     <Page title={m.title} lead={m.lead}>
@@ -188,7 +188,7 @@ export function OnboardingOccasionallyPage() {
 }
 
 export function BusinessPage() {
-  const { business: m } = useMessages(marketingMessages).m;
+  const { business: m } = useWords(marketingWords).m;
   return (
     <Page title={m.title}>
       <BusinessFacts />
@@ -211,7 +211,7 @@ export function BusinessPage() {
 }
 
 export function ContactPage() {
-  const { contact: m } = useMessages(marketingMessages).m;
+  const { contact: m } = useWords(marketingWords).m;
   return (
     <Page title={m.title} lead={m.lead}>
       <div className="site-columns">

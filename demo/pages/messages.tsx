@@ -2,23 +2,23 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCaregiver } from '../../src/caregivers/caregiver-queries';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { isPlainClick } from '../../src/lib/plain-click';
 import { ConversationList } from '../../src/messaging/conversation-list';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
 import { StartConversation } from '../../src/messaging/start-conversation';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { caregiverPath, paths, threadPath } from '../config/paths';
+import { displayName } from '../market/format';
 import { PlanPaywall } from '../market/paywall';
 import { draftOf, rememberDraft } from '../market/remembered';
 import { useViewer } from '../market/viewer';
-import { displayName } from '../market/words';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/dashboard/messages`: every conversation, newest first, live. */
 export const ConversationsPage = observer(function ConversationsPage() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const c = m.conversations;
   const { kind } = useViewer();
   const navigate = useNavigate();
@@ -57,7 +57,7 @@ export const ConversationsPage = observer(function ConversationsPage() {
 /** `/dashboard/messages/:id`: one conversation, live, with its composer. */
 export const ThreadPage = observer(function ThreadPage() {
   const { id: param = '' } = useParams();
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill } = useWords(marketWords);
   const c = m.conversations;
   const store = useMessaging();
   const location = useLocation();
@@ -91,7 +91,7 @@ export const ThreadPage = observer(function ThreadPage() {
  * the text as it was typed.
  */
 export const NewConversationPage = observer(function NewConversationPage() {
-  const { m, fill } = useMessages(marketMessages);
+  const { m, fill } = useWords(marketWords);
   const c = m.conversations;
   const [search] = useSearchParams();
   const location = useLocation();

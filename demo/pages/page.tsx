@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { useMessages } from '../../src/i18n/use-messages';
-import { siteMessages } from '../messages';
+import { useWords } from '../../src/i18n/use-words';
+import { siteWords } from '../words';
 
 /** A page's frame: its title (also the document title) and its content. */
 export function Page({
@@ -26,7 +26,7 @@ export function Page({
 
 /** The document title in the page's language: `<title> · FTC`, or the site's own. */
 export function useDocumentTitle(title?: string) {
-  const { m, fill } = useMessages(siteMessages);
+  const { m, fill } = useWords(siteWords);
   const text = title === undefined ? m.homeTitle : fill(m.documentTitle, { title });
   useEffect(() => {
     document.title = text;

@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useOwnProfile } from '../../src/caregivers/caregiver-queries';
-import { useMessages } from '../../src/i18n/use-messages';
+import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { ProfileEditor } from '../market/profile-editor-form';
 import { useViewer } from '../market/viewer';
-import { marketMessages } from '../market-messages';
+import { marketWords } from '../market-words';
 import { Page } from './page';
 
 /** `/dashboard/profile`: a caregiver's public profile, edited beside a preview of its card. */
 export const ProfileEditorPage = observer(function ProfileEditorPage() {
-  const { m } = useMessages(marketMessages);
+  const { m } = useWords(marketWords);
   const e = m.editor;
   const { kind } = useViewer();
   const own = useOwnProfile(kind === 'caregiver', e.loadFailed);

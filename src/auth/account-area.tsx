@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { usePathname, webAddress } from '../lib/location';
 import { endSession } from '../lib/session-lifecycle';
 import { Spinner } from '../ui/spinner';
-import { accountMessages } from './messages';
+import { accountWords } from './words';
 
 export const LOGOUT_EVENT = 'ftc-logout';
 
@@ -38,7 +38,7 @@ export const AccountArea = observer(function AccountArea({
   const { store, api, emit } = useKit();
   const path = usePathname().replace(/\/+$/, '') || '/';
   const [leaving, setLeaving] = useState(false);
-  const { m } = useMessages(accountMessages);
+  const { m } = useWords(accountWords);
   const { auth } = store;
 
   async function logOut() {

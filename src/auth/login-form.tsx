@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { failureOf, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -14,9 +14,9 @@ import { PasswordField } from '../ui/password-field';
 import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { useErrorWords } from './error-words';
-import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
+import { useErrorWords } from './use-error-words';
+import { loginWords } from './words';
 
 export const LOGIN_EVENT = 'ftc-login';
 export const OTP_REQUIRED_EVENT = 'ftc-otp-required';
@@ -52,7 +52,7 @@ export const LoginForm = observer(function LoginForm({
   otp: givenOtp,
 }: LoginFormProps) {
   const { api, store, emit } = useKit();
-  const { m } = useMessages(loginMessages);
+  const { m } = useWords(loginWords);
   const say = useErrorWords(m);
   const [ownOtp] = useState(() => new OtpStore());
   const otp = givenOtp ?? ownOtp;
@@ -81,7 +81,7 @@ export const LoginForm = observer(function LoginForm({
       const results = body.results ?? {};
       if (isSuccessful(response) && results.token) {
         await startSession(store, results as SessionResults);
-        if (body.message) store.message.setMessage(body.message);
+        if (body.message) store.toast.show(body.message);
         emit(LOGIN_EVENT, { user: results.user });
         return;
       }
@@ -97,7 +97,7 @@ export const LoginForm = observer(function LoginForm({
           country_code: values.country_code,
           email: values.email,
         });
-        if (body.message) store.message.setMessage(body.message);
+        if (body.message) store.toast.show(body.message);
         return;
       }
       throw failureOf(response, m.failure);

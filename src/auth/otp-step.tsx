@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { type AccountType, authPaths, VERIFY_MOBILE_PATH } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { failureOf, resultsOf, successOf } from '../lib/api-client';
 import { retryAfterOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -11,7 +11,7 @@ import type { OtpValues } from '../stores/otp-store';
 import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { otpMessages } from './messages';
+import { otpWords } from './words';
 
 export const OTP_LENGTH = 6;
 /** The server's cooldown between two codes (reference server: 30 s). */
@@ -42,7 +42,7 @@ export const OtpStep = observer(function OtpStep({
   onCancel,
 }: OtpStepProps) {
   const { api, store } = useKit();
-  const { m, fill, plural } = useMessages(otpMessages);
+  const { m, fill, plural } = useWords(otpWords);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +69,7 @@ export const OtpStep = observer(function OtpStep({
         const results = resultsOf(response, m.verifyFailed);
         if (!results.token) throw failureOf(response, m.verifyFailed);
         await startSession(store, results);
-        if (response.body.message) store.message.setMessage(response.body.message);
+        if (response.body.message) store.toast.show(response.body.message);
         onVerified(results);
       } catch (failure) {
         // spec §4: a failed verification logs out.
@@ -103,7 +103,7 @@ export const OtpStep = observer(function OtpStep({
         country_code: values.country_code,
       });
       successOf(response, m.resendFailed);
-      store.message.setMessage(response.body.message || fill(m.resent, { number: masked(values) }));
+      store.toast.show(response.body.message || fill(m.resent, { number: masked(values) }));
       setCooldown(RESEND_COOLDOWN_S);
       form.reset();
       inputRef.current?.focus();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { emailProblem, PASSWORD_MIN_LENGTH, passwordProblem } from '../contract/account-rules';
 import { accountTypeOf, authPaths } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { ApiError, successOf } from '../lib/api-client';
 import { fieldErrorsOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -10,8 +10,8 @@ import { PasswordField } from '../ui/password-field';
 import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { useErrorWords } from './error-words';
-import { passwordResetMessages } from './messages';
+import { useErrorWords } from './use-error-words';
+import { passwordResetWords } from './words';
 
 export interface ForgotPasswordFormProps {
   /** `user` (default) or anything else for caregivers, as for login. */
@@ -22,7 +22,7 @@ export interface ForgotPasswordFormProps {
 /** Asks for a password-reset link by email (spec §7 forgot-password-web). */
 export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswordFormProps) {
   const { api, store } = useKit();
-  const { m } = useMessages(passwordResetMessages);
+  const { m } = useWords(passwordResetWords);
   const say = useErrorWords(m);
   const [sentTo, setSentTo] = useState<string | undefined>();
   const form = useForm({
@@ -35,7 +35,7 @@ export function ForgotPasswordForm({ type, loginHref = '/login' }: ForgotPasswor
         email: email.trim(),
       });
       successOf(response, m.sendFailed);
-      store.message.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       setSentTo(email.trim());
     },
   });
@@ -109,7 +109,7 @@ export function ResetPasswordForm({
   forgotHref = '/forgot-password',
 }: ResetPasswordFormProps) {
   const { api, store } = useKit();
-  const { m, fill } = useMessages(passwordResetMessages);
+  const { m, fill } = useWords(passwordResetWords);
   const say = useErrorWords(m);
   // The server's words for a link it refuses; a missing token is ours (in the page's language).
   const [refusedLink, setRefusedLink] = useState<string | undefined>();
@@ -139,7 +139,7 @@ export function ResetPasswordForm({
         password,
       });
       successOf(response, m.saveFailed);
-      store.message.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       setDone(true);
     },
   });

@@ -9,21 +9,19 @@ import {
   passwordProblem,
 } from '../contract/account-rules';
 import { type AccountType, authPaths } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { successOf } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
-import { kitMessages } from '../lib/messages';
 import { useForm } from '../lib/use-form';
+import { kitWords } from '../lib/words';
 import { OtpStore, type OtpValues } from '../stores/otp-store';
 import { PasswordField } from '../ui/password-field';
 import { RichText } from '../ui/rich-text';
 import { SelectField } from '../ui/select-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { useErrorWords } from './error-words';
 import { LOGIN_EVENT } from './login-form';
-import { signupMessages } from './messages';
 import { OTP_LENGTH, OtpStep } from './otp-step';
 import {
   type CountryCode,
@@ -33,6 +31,8 @@ import {
   phoneFor,
   phoneRulesLoaded,
 } from './phone';
+import { useErrorWords } from './use-error-words';
+import { signupWords } from './words';
 
 export const SIGNUP_EVENT = 'ftc-signup';
 
@@ -82,8 +82,8 @@ export const SignupForm = observer(function SignupForm({
   privacyHref = '/privacy-policy',
 }: SignupFormProps) {
   const { api, store, emit } = useKit();
-  const { m, fill, lang } = useMessages(signupMessages);
-  const { m: kit } = useMessages(kitMessages);
+  const { m, fill, lang } = useWords(signupWords);
+  const { m: kit } = useWords(kitWords);
   const [chosen, setChosen] = useState<SignupAccountType | undefined>();
   const role = isAccountType(accountType) ? accountType : chosen;
   // The OTP switch of this element (spec §3), as in <ftc-login>.
@@ -124,7 +124,7 @@ export const SignupForm = observer(function SignupForm({
         accept_terms: true,
       });
       successOf(response, m.failure);
-      store.message.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       emit(SIGNUP_EVENT, { account_type: role, email });
       const results = response.body.results;
       otp.showOtp({
@@ -146,7 +146,7 @@ export const SignupForm = observer(function SignupForm({
     const target = event.currentTarget;
     loadPhoneRules().then(
       () => target.requestSubmit(),
-      () => store.message.setMessage(kit.fetchError, true),
+      () => store.toast.show(kit.fetchError, true),
     );
   };
 

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import type { CaregiverCard as Card } from '../contract/caregivers';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { webAddress } from '../lib/location';
 import { SkeletonLine } from '../ui/skeleton';
-import { caregiverMessages } from './messages';
+import { caregiverWords } from './words';
 
 export const DEFAULT_PROFILE_HREF = '/caregivers/{id}';
 
@@ -38,7 +38,7 @@ export interface CaregiverCardProps {
  * and the verified badges. Everything from the server is text: React escapes it.
  */
 export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: CaregiverCardProps) {
-  const { m, fill, plural, price, lang } = useMessages(caregiverMessages);
+  const { m, fill, plural, price, lang } = useWords(caregiverWords);
   const Heading = `h${headingLevel}` as const;
   const name = fill(m.name, { first: card.first_name, initial: card.last_initial });
   const photo = card.photo_url ? webAddress(card.photo_url) : undefined;

@@ -5,7 +5,7 @@ import type {
   ProfileUpdate,
   Review,
 } from '../contract/caregivers';
-import { CAREGIVER_PATHS } from '../contract/endpoints';
+import { CAREGIVER_PATHS, CONTENT_PATHS } from '../contract/endpoints';
 import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
 import { useApiResource } from '../lib/use-api-resource';
 import { searchPath } from './caregivers-api';
@@ -17,6 +17,10 @@ import { searchPath } from './caregivers-api';
 /** A page of the search; `query` carries the API's own names (the site's URL). */
 export const useCaregiverResults = (query: URLSearchParams, failure: string) =>
   useApiResource<CaregiverPage>(searchPath(query), failure);
+
+/** The home page's spotlight of featured caregivers (its own shape: `spotlightCards`). */
+export const useSpotlight = (failure: string) =>
+  useApiResource<unknown>(CONTENT_PATHS.caregivers, failure);
 
 /** One caregiver's public profile. */
 export const useCaregiver = (id: number | string | null, failure: string) =>

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { SERVICES } from '../contract/caregiver-values';
 import type { CaregiverCard as Card } from '../contract/caregivers';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { isPlainClick } from '../lib/plain-click';
 import { useForm } from '../lib/use-form';
@@ -11,8 +11,8 @@ import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { CaregiverCard, CaregiverCardSkeleton, profileHref } from './caregiver-card';
 import { type CaregiverFilters, isService, pageSizeOf, radiusOf, ZIP } from './caregivers-api';
-import { caregiverMessages } from './messages';
 import { type SearchState, useCaregiverSearch } from './use-caregiver-search';
+import { caregiverWords } from './words';
 
 export const CAREGIVER_SELECT_EVENT = 'ftc-caregiver-select';
 
@@ -63,7 +63,7 @@ export function CaregiverSearch({
   headingLevel = 3,
 }: CaregiverSearchProps) {
   const { host } = useKit();
-  const { m, fill, plural } = useMessages(caregiverMessages);
+  const { m, fill, plural } = useWords(caregiverWords);
   const { state, search, more, retry } = useCaregiverSearch(m.loadFailed);
   const zipRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

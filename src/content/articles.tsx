@@ -4,18 +4,18 @@ import type {
   StaticPage as StaticContent,
 } from '../contract/content';
 import { CONTENT_PATHS } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
-import { contentMessages } from './messages';
+import { contentWords } from './words';
 
 export type PostSummary = BlogPostSummary;
 
 const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 function Problem({ message, retry }: { message: string; retry: () => void }) {
-  const { m } = useMessages(contentMessages);
+  const { m } = useWords(contentWords);
   return (
     <div className="ftc-stack" role="alert">
       <p>{message}</p>
@@ -35,7 +35,7 @@ function Html({ html }: { html: string }) {
 
 /** A static page from the API (terms, privacy, contracts, about): title, date, body. */
 export function StaticPage({ slug }: { slug: string }) {
-  const { m, fill, date } = useMessages(contentMessages);
+  const { m, fill, date } = useWords(contentWords);
   const page = useApiResource<StaticContent>(CONTENT_PATHS.staticPage(slug), m.pageFailed);
   if (page.status === 'loading') {
     return (
@@ -58,7 +58,7 @@ export function StaticPage({ slug }: { slug: string }) {
 
 /** The blog's posts, newest first. */
 export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
-  const { m, fill, date } = useMessages(contentMessages);
+  const { m, fill, date } = useWords(contentWords);
   const posts = useApiResource<PostSummary[]>(CONTENT_PATHS.blogPosts, m.postsFailed);
   if (posts.status === 'loading') {
     return (
@@ -89,7 +89,7 @@ export function BlogList({ postHref }: { postHref: (slug: string) => string }) {
 
 /** One blog post. */
 export function BlogPost({ slug }: { slug: string }) {
-  const { m, fill, date } = useMessages(contentMessages);
+  const { m, fill, date } = useWords(contentWords);
   const post = useApiResource<Post>(CONTENT_PATHS.blogPost(slug), m.postFailed);
   if (post.status === 'loading') {
     return (

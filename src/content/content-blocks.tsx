@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import type { HowStep as ContractHowStep, Video as ContractVideo } from '../contract/content';
 import { CONTENT_PATHS } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
-import { contentMessages } from './messages';
+import { contentWords } from './words';
 
 function useList<T>(path: string) {
-  const { m } = useMessages(contentMessages);
+  const { m } = useWords(contentWords);
   return useApiResource<T>(path, m.listFailed);
 }
 
 function Failed({ message, retry }: { message: string; retry: () => void }) {
-  const { m } = useMessages(contentMessages);
+  const { m } = useWords(contentWords);
   return (
     <p className="ftc-state" role="alert">
       {message}{' '}
@@ -36,7 +36,7 @@ export type HowStep = ContractHowStep;
 
 /** How it works, for parents (`users`) or caregivers (`service-providers`). */
 export function HowItWorks({ audience = 'users' }: { audience?: 'users' | 'service-providers' }) {
-  const { m } = useMessages(contentMessages);
+  const { m } = useWords(contentWords);
   const steps = useList<HowStep[]>(CONTENT_PATHS.hows(audience));
   if (steps.status === 'loading') {
     return (
@@ -85,7 +85,7 @@ const duration = (seconds: number) =>
 
 /** One video: its poster first; the player (and its bytes) load only on click. */
 function VideoCard({ video }: { video: Video }) {
-  const { m, fill } = useMessages(contentMessages);
+  const { m, fill } = useWords(contentWords);
   const [playing, setPlaying] = useState(false);
   const [posterMissing, setPosterMissing] = useState(false);
   return (
@@ -125,7 +125,7 @@ function VideoCard({ video }: { video: Video }) {
 /** Spotlight or featured videos. */
 export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
   const path = kind === 'spotlight' ? CONTENT_PATHS.spotlightVideos : CONTENT_PATHS.featuredVideos;
-  const { m } = useMessages(contentMessages);
+  const { m } = useWords(contentWords);
   const videos = useList<Video[]>(path);
   if (videos.status === 'loading') {
     return (
@@ -168,7 +168,7 @@ interface BusinessData {
 
 /** The About page's figures, values and team. */
 export function BusinessFacts() {
-  const { m, lang } = useMessages(contentMessages);
+  const { m, lang } = useWords(contentWords);
   const data = useList<BusinessData>(CONTENT_PATHS.businessData);
   if (data.status === 'loading') return <Loading text={m.loadingStory} />;
   if (data.status === 'error') return <Failed message={m.storyFailed} retry={data.reload} />;

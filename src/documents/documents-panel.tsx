@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
@@ -18,7 +18,7 @@ import {
   type UploadedDocument,
   uploadDocument,
 } from './documents-api';
-import { documentsMessages } from './messages';
+import { documentsWords } from './words';
 
 /** The kinds the server takes, and their key in the catalogue. */
 const KINDS = {
@@ -36,7 +36,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
   showForm?: boolean;
 }) {
   const { api, store, apiBase } = useKit();
-  const { m, fill, date, lang } = useMessages(documentsMessages);
+  const { m, fill, date, lang } = useWords(documentsWords);
   const type = accountTypeOfUser(store.auth.user);
   const path = documentsPath(type);
   const list = useApiResource<UploadedDocument[]>(
@@ -93,7 +93,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
           form: body,
           onProgress: setProgress,
         });
-        store.message.setMessage(answer.message || fill(m.uploaded, { name: file.name }));
+        store.toast.show(answer.message || fill(m.uploaded, { name: file.name }));
         if (fileRef.current) fileRef.current.value = '';
         controller.reset({ kind, file: '', expires_on: '' });
         list.reload();
@@ -107,7 +107,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
     setRemoving(document.id);
     try {
       const response = await api.request(`DELETE`, `${path}/${encodeURIComponent(document.id)}`);
-      store.message.setMessage(response.body.message || m.removed);
+      store.toast.show(response.body.message || m.removed);
       list.reload();
     } catch (failure) {
       showFailure(store, failure, m.removeFailed);

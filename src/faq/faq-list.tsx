@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ContentAudience, faqsPath } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
-import { faqMessages } from './messages';
+import { faqWords } from './words';
 
 export interface Faq {
   id: string | number;
@@ -53,7 +53,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
  */
 export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   const { host } = useKit();
-  const { m, fill, plural } = useMessages(faqMessages);
+  const { m, fill, plural } = useWords(faqWords);
   const path = AUDIENCES.has(audience ?? '') ? audience : 'users';
   const inline = useMemo(() => inlineFaqs(host), [host]);
   const faqs = useApiResource<Faq[]>(

@@ -1,7 +1,7 @@
 import { type TextareaHTMLAttributes, useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, emailProblem, fullNameProblem } from '../contract/account-rules';
 import { type FormPathName, formPath } from '../contract/endpoints';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { successOf } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -9,7 +9,7 @@ import { useForm } from '../lib/use-form';
 import { SelectField } from '../ui/select-field';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { requestFormMessages } from './messages';
+import { requestFormWords } from './words';
 
 export type FormName = FormPathName;
 
@@ -33,12 +33,9 @@ export interface RequestFormProps {
 
 const MESSAGE_MIN = 10;
 
-type Rule = keyof typeof requestFormMessages.en.rules;
+type Rule = keyof typeof requestFormWords.en.rules;
 const RULE_BY_MESSAGE = new Map<string, Rule>(
-  (Object.keys(requestFormMessages.en.rules) as Rule[]).map((rule) => [
-    ACCOUNT_MESSAGES[rule],
-    rule,
-  ]),
+  (Object.keys(requestFormWords.en.rules) as Rule[]).map((rule) => [ACCOUNT_MESSAGES[rule], rule]),
 );
 
 /**
@@ -54,7 +51,7 @@ export function RequestForm({
   messageLabel,
 }: RequestFormProps) {
   const { api, store } = useKit();
-  const { m, fill } = useMessages(requestFormMessages);
+  const { m, fill } = useWords(requestFormWords);
   const ids = useId();
   // The shared rules answer in English: shown in the form's language.
   const rule = (message: string | undefined) => {
@@ -103,7 +100,7 @@ export function RequestForm({
       }
       const response = await api.post(formPath(form), body);
       successOf(response, m.failure);
-      store.message.setMessage(response.body.message);
+      store.toast.show(response.body.message);
       controller.reset(initial());
       setSent(response.body.message || m.sent);
     },

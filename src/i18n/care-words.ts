@@ -1,13 +1,13 @@
-import { defineMessages } from './catalogue';
+import { defineWords } from './catalogue';
 
 /**
  * The service and age-group words (the values of src/contract/caregiver-values.ts), written once
  * for the caregiver search, the jobs and the site. Partners override them here
- * (`FTCWidgets.setMessages('es', { care: { services: { after_school: '…' } } })`); the
+ * (`FTCWidgets.setWords('es', { care: { services: { after_school: '…' } } })`); the
  * namespaces they had before (`caregivers.services`, `jobs.services`, `jobs.ageGroups`,
  * `site-market.words.*`) still work where they did, on top of these (CHANGELOG).
  */
-export const careWords = defineMessages(
+export const careWords = defineWords(
   'care',
   {
     services: {

@@ -1,8 +1,9 @@
 /**
- * The kit's words: one small catalogue per feature (`defineMessages`), English the source and
- * Spanish complete, so an element's bundle carries only its own strings. A partner may
- * override any string in any language, or add a language (`setMessages`). Dates, numbers,
- * prices and plurals go through `Intl` (format.ts), never string concatenation.
+ * The kit's words: one small catalogue per feature (`defineWords`, in the feature's `words.ts`),
+ * English the source and Spanish complete, so an element's bundle carries only its own strings.
+ * A partner may override any string in any language, or add a language (`setWords`, also
+ * still called `setMessages`). Dates, numbers, prices and plurals go through `Intl`
+ * (format.ts), never string concatenation.
  */
 
 /** The languages that ship. Any other `lang` falls back to English, string by string. */
@@ -33,11 +34,11 @@ export type DeepPartial<T> = {
 };
 
 /** `T` is the widened catalogue type (`Translation` of the English source). */
-export interface MessageDefinition<N extends string, T> {
+export interface WordsDefinition<N extends string, T> {
   namespace: N;
   en: T;
   es: T;
-  /** Words this catalogue shows but another one owns (`defineMessages`, `shared`). */
+  /** Words this catalogue shows but another one owns (`defineWords`, `shared`). */
   shared?: SharedWords;
 }
 
@@ -47,26 +48,27 @@ export interface MessageDefinition<N extends string, T> {
  * names partners used before the words moved keep working where they did.
  */
 export interface SharedWords {
-  from: MessageDefinition<string, unknown>;
+  from: WordsDefinition<string, unknown>;
   at?: string;
 }
 
 /**
- * A feature's messages: `en` is the source (its type is the catalogue's type), `es` must have
+ * A feature's words: `en` is the source (its type is the catalogue's type), `es` must have
  * every key (the compiler says which is missing; a test checks placeholders).
  */
-export function defineMessages<const N extends string, const T>(
+export function defineWords<const N extends string, const T>(
   namespace: N,
   en: T,
   es: Translation<T>,
   shared?: SharedWords,
-): MessageDefinition<N, Translation<T>> {
+): WordsDefinition<N, Translation<T>> {
   return { namespace, en: en as Translation<T>, es, shared };
 }
 
 type Overrides = Record<string, Record<string, unknown>>;
 
-// Shared by every bundle on the page (two entry files hold two module copies).
+// Shared by every bundle on the page (two entry files hold two module copies). The key keeps
+// its old name so a bundle built before the words were renamed still shares the overrides.
 const REGISTRY_KEY = Symbol.for('ftc.messages.overrides');
 type Registry = {
   overrides: Record<string, Overrides>;
@@ -101,35 +103,32 @@ export function baseLanguage(lang: string | null | undefined): string {
 }
 
 /**
- * Replaces strings of any language (partners: `FTCWidgets.setMessages('es', { newsletter:
+ * Replaces strings of any language (partners: `FTCWidgets.setWords('es', { newsletter:
  * { subscribe: 'Suscribirme' } })`), or adds a language; elements re-render at once.
  */
-export function setMessages(lang: string, messages: Record<string, unknown>): void {
+export function setWords(lang: string, words: Record<string, unknown>): void {
   const key = baseLanguage(lang);
-  registry.overrides[key] = merge(registry.overrides[key] ?? {}, messages) as Overrides;
+  registry.overrides[key] = merge(registry.overrides[key] ?? {}, words) as Overrides;
   registry.version += 1;
   for (const listener of registry.listeners) listener();
 }
 
-/** The messages of `definition` in `lang`: the shipped ones (else English) plus overrides. */
-export function messagesFor<N extends string, T>(
-  definition: MessageDefinition<N, T>,
-  lang: string,
-): T {
+/** The words of `definition` in `lang`: the shipped ones (else English) plus overrides. */
+export function wordsFor<N extends string, T>(definition: WordsDefinition<N, T>, lang: string): T {
   const key = baseLanguage(lang);
   // Any language but Spanish starts from English; a partner's strings go on top.
   const shipped = (key === 'es' ? definition.es : definition.en) as Record<string, unknown>;
   const shared = definition.shared;
-  const words = shared && (messagesFor(shared.from, lang) as Record<string, unknown>);
+  const words = shared && (wordsFor(shared.from, lang) as Record<string, unknown>);
   return merge(
     words ? merge(shipped, shared.at ? { [shared.at]: words } : words) : shipped,
     registry.overrides[key]?.[definition.namespace] as Record<string, unknown> | undefined,
   ) as T;
 }
 
-export function subscribeMessages(listener: () => void): () => void {
+export function subscribeWords(listener: () => void): () => void {
   registry.listeners.add(listener);
   return () => registry.listeners.delete(listener);
 }
 
-export const messagesVersion = () => registry.version;
+export const wordsVersion = () => registry.version;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { Application, Decision } from '../contract/jobs';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { Spinner } from '../ui/spinner';
 import { decideApplication } from './jobs-api';
-import { jobMessages } from './messages';
+import { jobWords } from './words';
 
 export interface ApplicantDecisionsProps {
   application: Application;
@@ -30,7 +30,7 @@ export function ApplicantDecisions({
   onDecided,
 }: ApplicantDecisionsProps) {
   const { api, notify } = useKit();
-  const { m, fill } = useMessages(jobMessages);
+  const { m, fill } = useWords(jobWords);
   const d = m.decide;
   const ids = useId();
   const [busy, setBusy] = useState<Decision | undefined>();

@@ -1,14 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
 import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationReceipt, JobCard } from '../contract/jobs';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { isSubscriptionRequired } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
 import { applyToJob } from './jobs-api';
-import { jobMessages } from './messages';
+import { jobWords } from './words';
 
 export interface ApplyFormProps {
   job: JobCard;
@@ -25,7 +25,7 @@ export interface ApplyFormProps {
 /** A caregiver's application (interface §7): a message of 10 to 1,000 characters, counted. */
 export function ApplyForm({ job, onApplied, paywall, onLimit }: ApplyFormProps) {
   const { api, notify } = useKit();
-  const { m, fill } = useMessages(jobMessages);
+  const { m, fill } = useWords(jobWords);
   const a = m.apply;
   const ids = useId();
   const [limited, setLimited] = useState(false);

@@ -3,7 +3,7 @@ import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../contract/caregiver-value
 import type { AgeGroup, Service } from '../contract/caregivers';
 import { JOB_LIMITS } from '../contract/job-values';
 import type { Job, JobBody } from '../contract/jobs';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { isSubscriptionRequired } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
@@ -11,7 +11,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { TextAreaField } from '../ui/textarea-field';
 import { centsOf, dollarsOf, postJob, todayLocal, updateJob } from './jobs-api';
-import { jobMessages } from './messages';
+import { jobWords } from './words';
 
 type JobValues = {
   title: string;
@@ -57,7 +57,7 @@ export interface JobFormProps {
  */
 export function JobForm({ job, onSaved, paywall, onCancel }: JobFormProps) {
   const { api, notify } = useKit();
-  const { m, fill } = useMessages(jobMessages);
+  const { m, fill } = useWords(jobWords);
   const f = m.form;
   const ids = useId();
   const [needsPlan, setNeedsPlan] = useState(false);

@@ -1,20 +1,20 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationStatus, Job, JobCard } from '../contract/jobs';
-import { useMessages } from '../i18n/use-messages';
-import { jobMessages } from './messages';
+import { useWords } from '../i18n/use-words';
+import { jobWords } from './words';
 
 type AnyJob = Job | JobCard;
 
 /** "Starts Mar 3, 2031": a date without a time zone, shown as the day it names. */
 function useStartDate() {
-  const { date } = useMessages(jobMessages);
+  const { date } = useWords(jobWords);
   return (day: string) => date(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 /** Distance in the page's language ("3.2 km"). */
 function useDistance() {
-  const { lang } = useMessages(jobMessages);
+  const { lang } = useWords(jobWords);
   return (km: number) =>
     new Intl.NumberFormat(lang, {
       style: 'unit',
@@ -25,7 +25,7 @@ function useDistance() {
 
 /** An application's status in words, as a tag. */
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
-  const { m } = useMessages(jobMessages);
+  const { m } = useWords(jobWords);
   return (
     <span className="job-tag" data-status={status}>
       {m.statuses[status]}
@@ -35,7 +35,7 @@ export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) 
 
 /** A job's whole description: what, where, when, for whom, the rate. People's words as text. */
 export function JobDetails({ job }: { job: AnyJob }) {
-  const { m, fill, price } = useMessages(jobMessages);
+  const { m, fill, price } = useWords(jobWords);
   const startDate = useStartDate();
   const distance = useDistance();
   const d = m.details;
@@ -91,7 +91,7 @@ export interface JobLinkProps {
 
 /** An open job in a caregiver's list: title (the link), place, rate, start, and "Applied". */
 export function JobListItem({ job, href, onActivate }: { job: JobCard } & JobLinkProps) {
-  const { m, fill, price } = useMessages(jobMessages);
+  const { m, fill, price } = useWords(jobWords);
   const startDate = useStartDate();
   const distance = useDistance();
   return (
@@ -135,7 +135,7 @@ export function JobListItem({ job, href, onActivate }: { job: JobCard } & JobLin
 
 /** One of a parent's own jobs: title (the link), status, applications, posted date. */
 export function OwnJobItem({ job, href, onActivate }: { job: Job } & JobLinkProps) {
-  const { m, fill, plural, date } = useMessages(jobMessages);
+  const { m, fill, plural, date } = useWords(jobWords);
   return (
     <li className="job-card">
       <h2 className="job-card__title">
@@ -166,7 +166,7 @@ export function ApplicationsLeft({
   left: number | undefined;
   children?: ReactNode;
 }) {
-  const { m, plural } = useMessages(jobMessages);
+  const { m, plural } = useWords(jobWords);
   return (
     <div className="cg-note job-left">
       <p>

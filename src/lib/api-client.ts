@@ -1,6 +1,6 @@
-import { messagesFor } from '../i18n/catalogue';
+import { wordsFor } from '../i18n/catalogue';
 import { fill } from '../i18n/format';
-import { kitMessages } from './messages';
+import { kitWords } from './words';
 
 /**
  * The one HTTP client of the kit: JSON in and out, a bearer token when one exists, and one
@@ -21,9 +21,9 @@ export interface ApiResponse<T = unknown> {
 
 export type TransportFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
-/** The transport failures' messages in `lang` (the words are in messages.ts). */
+/** The transport failures' messages in `lang` (the words are in src/lib/words.ts). */
 export function failureMessages(lang = 'en'): Record<TransportFailure, string> {
-  const m = messagesFor(kitMessages, lang);
+  const m = wordsFor(kitWords, lang);
   return {
     FETCH_ERROR: m.fetchError,
     TIMEOUT_ERROR: m.timeoutError,
@@ -228,7 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (language) finalHeaders['Accept-Language'] = language;
     const failures = failureMessages(language);
     const serverError = (status: number) =>
-      fill(messagesFor(kitMessages, language ?? 'en').serverError, { status: String(status) });
+      fill(wordsFor(kitWords, language ?? 'en').serverError, { status: String(status) });
     if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
     if (token) finalHeaders.Authorization = `Bearer ${token}`;
 

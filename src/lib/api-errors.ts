@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_REQUIRED } from '../contract/error-codes';
 import type { RootStore } from '../stores/root-store';
 import { ApiError } from './api-client';
-import { kitMessages } from './messages';
+import { kitWords } from './words';
 
 /** The server's field errors (`results.errors`), by field name. */
 export function fieldErrorsOf(failure: unknown): Record<string, string> {
@@ -32,7 +32,7 @@ export function isSubscriptionRequired(failure: unknown): boolean {
 }
 
 // Callers inside an element pass their own words in its language; this is the last resort.
-const FALLBACK = kitMessages.en.fallback;
+const FALLBACK = kitWords.en.fallback;
 
 /** What to tell a person about a failure: the server's or the exception's message. */
 export function failureMessage(failure: unknown, fallback = FALLBACK): string {
@@ -41,5 +41,5 @@ export function failureMessage(failure: unknown, fallback = FALLBACK): string {
 
 /** spec §8: a failed call shows the server's message, an exception its own, as an error. */
 export function showFailure(store: RootStore, failure: unknown, fallback = FALLBACK): void {
-  store.message.setMessage(failureMessage(failure, fallback), true);
+  store.toast.show(failureMessage(failure, fallback), true);
 }

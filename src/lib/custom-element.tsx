@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
 import { resolveApiBase } from '../config/api-base';
-import { setMessages } from '../i18n/catalogue';
+import { setWords } from '../i18n/catalogue';
 import { getRootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
@@ -12,9 +12,12 @@ import { ensureToastHost, preloadToasts } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
 
-/** The kit's page-wide API for partners: `FTCWidgets.setMessages('es', { … })` (README). */
+/**
+ * The kit's page-wide API for partners: `FTCWidgets.setWords('es', { … })` (README);
+ * `setMessages` is its first name, kept for the pages that already call it.
+ */
 const globals = globalThis as { FTCWidgets?: Record<string, unknown> };
-globals.FTCWidgets = { ...globals.FTCWidgets, setMessages };
+globals.FTCWidgets = { ...globals.FTCWidgets, setWords, setMessages: setWords };
 
 export interface ElementDefinition<Props> {
   tag: string;
@@ -94,7 +97,7 @@ const ElementHost = observer(function ElementHost({
     () =>
       createKit({
         store,
-        notify: ensureToastHost(store.message),
+        notify: ensureToastHost(store.toast),
         // The attribute as it is at each request: one set just before a click counts even in
         // the lite build, which renders attribute changes a microtask later (src/lib/preact-root.ts).
         apiBase: () =>
@@ -175,7 +178,7 @@ export function defineElement<Props extends object>(
     override connectedCallback() {
       adoptStyles(document, [tokensCss]);
       const store = getRootStore();
-      ensureToastHost(store.message);
+      ensureToastHost(store.toast);
       this.addEventListener('focusin', warmToasts, { once: true });
       const self = this as unknown as R2wcInternals;
       for (const name of names) {

@@ -1,9 +1,9 @@
 import { type AccountType, authPaths } from '../contract/endpoints';
-import { messagesFor } from '../i18n/catalogue';
+import { wordsFor } from '../i18n/catalogue';
 import type { User } from '../stores/auth-store';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, ApiError, createApiClient, isSuccessful } from './api-client';
-import { kitMessages } from './messages';
+import { kitWords } from './words';
 
 // crypto-js is loaded only where the refresh token is read or written (issue 2 size budget).
 const secureSession = () => import('./secure-session');
@@ -143,10 +143,10 @@ export function validateStoredSession(store: RootStore, api: ApiClient): Promise
         return;
       }
       // spec §8: an exception (offline, a server hiccup) shows its message; the session stays.
-      store.message.setMessage(
+      store.toast.show(
         error instanceof Error && error.message
           ? error.message
-          : messagesFor(kitMessages, api.language?.() ?? 'en').sessionCheckFailed,
+          : wordsFor(kitWords, api.language?.() ?? 'en').sessionCheckFailed,
         true,
       );
     }

@@ -3,11 +3,11 @@ import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 // The unstyled build does not inject a <style> tag (blocked by a strict CSP); its CSS is
 // adopted as a constructable stylesheet instead.
 import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify/unstyled';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { adoptStyles } from './first-paint';
-import { kitMessages } from './messages';
 import type { ToastKind } from './toasts';
 import toastThemeCss from './toasts.css?inline';
+import { kitWords } from './words';
 
 /** spec §9 and interface §3: top-right, 4 s, no progress bar, pause on hover and focus loss, draggable. */
 export const TOAST_OPTIONS = {
@@ -21,7 +21,7 @@ export const TOAST_OPTIONS = {
 
 /** react-toastify's close button, named in the page's language (`<html lang>`). */
 function CloseToast({ closeToast, theme }: CloseButtonProps) {
-  const { m } = useMessages(kitMessages);
+  const { m } = useWords(kitWords);
   return (
     <button
       className={`Toastify__close-button Toastify__close-button--${theme}`}

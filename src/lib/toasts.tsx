@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import type { MessageStore } from '../stores/message-store';
+import type { ToastStore } from '../stores/toast-store';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'default';
 
@@ -36,16 +36,16 @@ const notifyWith: Notify = (message, kind = 'default') => {
  * `notify` is given. Every element calls this; only the first call on a page does anything, and
  * the container itself is mounted with the first toast (src/lib/toast-container.tsx).
  */
-export function ensureToastHost(messages: MessageStore): Notify {
+export function ensureToastHost(toast: ToastStore): Notify {
   const registry = globalThis as Registry;
   const existing = registry[HOST_KEY];
   if (existing) return existing;
   registry[HOST_KEY] = notifyWith;
 
   reaction(
-    () => messages.sequence,
+    () => toast.sequence,
     () => {
-      if (messages.message) notifyWith(messages.message, messages.isError ? 'error' : 'default');
+      if (toast.text) notifyWith(toast.text, toast.isError ? 'error' : 'default');
     },
   );
   return notifyWith;

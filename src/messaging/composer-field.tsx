@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { TextAreaField } from '../ui/textarea-field';
 import { enterToSend } from './enter-to-send';
-import { messagingMessages } from './messages';
+import { messagingWords } from './words';
 
 export interface ComposerFieldProps {
   /** The composer's form: Enter submits it. */
@@ -18,7 +18,7 @@ export interface ComposerFieldProps {
 
 /** The message field of both composers (a thread's, a first message's): "Message", Enter sends. */
 export function ComposerField({ formRef, value, error, busy, rows, onChange }: ComposerFieldProps) {
-  const { m } = useMessages(messagingMessages);
+  const { m } = useWords(messagingWords);
   return (
     <TextAreaField
       label={m.composer}

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import type { ConversationSummary } from '../contract/conversations';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
-import { messagingMessages } from './messages';
 import { useMessaging } from './use-messaging';
+import { messagingWords } from './words';
 
 export interface ConversationListProps {
   /** The thread's address. */
@@ -25,7 +25,7 @@ export const ConversationList = observer(function ConversationList({
   empty,
 }: ConversationListProps) {
   const store = useMessaging();
-  const { m } = useMessages(messagingMessages);
+  const { m } = useWords(messagingWords);
   useEffect(() => {
     void store.loadConversations(true);
   }, [store]);
@@ -78,7 +78,7 @@ const ConversationItem = observer(function ConversationItem({
   href: string;
   onActivate?: ((event: MouseEvent<HTMLAnchorElement>, id: number) => void) | undefined;
 }) {
-  const { m, fill, plural, date } = useMessages(messagingMessages);
+  const { m, fill, plural, date } = useWords(messagingWords);
   const { other, last_message: last, unread_count: unread } = conversation;
   const when = last?.created_at ?? conversation.updated_at;
   return (

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { Message } from '../contract/conversations';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
@@ -11,8 +11,8 @@ import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
 import { ComposerField } from './composer-field';
-import { messagingMessages } from './messages';
 import { useMessaging } from './use-messaging';
+import { messagingWords } from './words';
 
 /** Scrolled this close to the top, the older page loads; this close to the bottom, it follows. */
 const NEAR_PX = 80;
@@ -31,7 +31,7 @@ export const ConversationThread = observer(function ConversationThread({
   name: string;
 }) {
   const store = useMessaging();
-  const { m } = useMessages(messagingMessages);
+  const { m } = useWords(messagingWords);
   useEffect(() => {
     void store.openThread(id).catch(() => {});
     void store.loadConversations();
@@ -88,7 +88,7 @@ export const ConversationThread = observer(function ConversationThread({
 
 const MessageList = observer(function MessageList({ id, name }: { id: number; name: string }) {
   const store = useMessaging();
-  const { m, fill, date } = useMessages(messagingMessages);
+  const { m, fill, date } = useWords(messagingWords);
   const thread = store.threads.get(id);
   const scroller = useRef<HTMLDivElement>(null);
   // What the list looked like at the last layout: to keep the place when a page is put on top,
@@ -196,7 +196,7 @@ const MessageList = observer(function MessageList({ id, name }: { id: number; na
 });
 
 function MessageItem({ message, name }: { message: Message; name: string }) {
-  const { m, date } = useMessages(messagingMessages);
+  const { m, date } = useWords(messagingWords);
   return (
     <li className={message.from_me ? 'msg msg--mine' : 'msg'}>
       <p className="msg__from">{message.from_me ? m.you : name}</p>
@@ -217,7 +217,7 @@ function MessageItem({ message, name }: { message: Message; name: string }) {
  */
 const Composer = observer(function Composer({ id }: { id: number }) {
   const store = useMessaging();
-  const { m } = useMessages(messagingMessages);
+  const { m } = useWords(messagingWords);
   const formRef = useRef<HTMLFormElement>(null);
   // A message that failed before (this thread was left meanwhile) comes back with its Retry.
   const kept = store.outgoing.get(id);
@@ -287,7 +287,7 @@ const ConversationActions = observer(function ConversationActions({
 }) {
   const store = useMessaging();
   const { notify } = useKit();
-  const { m, fill } = useMessages(messagingMessages);
+  const { m, fill } = useWords(messagingWords);
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
   const [blocking, setBlocking] = useState(false);

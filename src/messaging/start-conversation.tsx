@@ -1,13 +1,13 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { StartConversationBody } from '../contract/conversations';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { isSubscriptionRequired } from '../lib/api-errors';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { ComposerField } from './composer-field';
-import { messagingMessages } from './messages';
 import { useMessaging } from './use-messaging';
+import { messagingWords } from './words';
 
 export interface StartConversationProps {
   /** Whom to write to: a caregiver (a parent), or the people of an application. */
@@ -35,7 +35,7 @@ export function StartConversation({
   paywall,
 }: StartConversationProps) {
   const store = useMessaging();
-  const { m } = useMessages(messagingMessages);
+  const { m } = useWords(messagingWords);
   const formRef = useRef<HTMLFormElement>(null);
   const [needsPlan, setNeedsPlan] = useState(false);
   const form = useForm<{ body: string }>({

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { newsletterEmailProblem } from '../contract/email';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { successOf } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { newsletterMessages } from './messages';
 import { subscribeToNewsletter } from './newsletter-api';
+import { newsletterWords } from './words';
 
 export const NEWSLETTER_EVENT = 'ftc-newsletter-subscribed';
 
@@ -18,7 +18,7 @@ export const NEWSLETTER_EVENT = 'ftc-newsletter-subscribed';
  */
 export function NewsletterForm() {
   const { api, notify, emit } = useKit();
-  const { m } = useMessages(newsletterMessages);
+  const { m } = useWords(newsletterWords);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const form = useForm({
     initial: { email: '' },

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { SUBSCRIPTION_PATHS } from '../contract/endpoints';
 import type { Order } from '../contract/subscriptions';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { ApiError } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
 import { accountTypeOfUser } from '../lib/session-lifecycle';
-import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
-import { checkoutMessages } from './messages';
+import { useOrder } from './order-queries';
 import { formatPrice } from './pricing';
+import { checkoutWords } from './words';
 
 export type { Order };
 
@@ -31,12 +30,9 @@ export const CheckoutResult = observer(function CheckoutResult({
   dashboardHref = '/dashboard',
 }: CheckoutResultProps) {
   const { store } = useKit();
-  const { m, fill, date, lang } = useMessages(checkoutMessages);
+  const { m, fill, date, lang } = useWords(checkoutWords);
   const loggedIn = store.auth.isLoggedIn;
-  const order = useApiResource<Order>(
-    loggedIn && orderId ? SUBSCRIPTION_PATHS.order(orderId) : null,
-    m.orderLoadFailed,
-  );
+  const order = useOrder(loggedIn && orderId ? orderId : null, m.orderLoadFailed);
   const tryAgain = (
     <a className="ftc-button" href={subscriptionHref}>
       {m.chooseAgain}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { accountTypeOf, SUBSCRIPTION_PATHS } from '../contract/endpoints';
 import type { BuyResult } from '../contract/subscriptions';
-import { useMessages } from '../i18n/use-messages';
+import { useWords } from '../i18n/use-words';
 import { ApiError, failureOf, resultsOf } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -13,14 +13,14 @@ import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
-import { plansMessages } from './messages';
 import { applyPromo, formatPrice, intervalsOf, type Plan, type PromoResult } from './pricing';
+import { plansWords } from './words';
 
 export const CHECKOUT_EVENT = 'ftc-checkout';
 export const AUTH_REQUIRED_EVENT = 'ftc-auth-required';
 /** The plan chosen while logged out, kept for after login (this tab only). */
 export const PENDING_PLAN_KEY = 'ftc:pending-plan';
-export const CHECKOUT_URL_INVALID = plansMessages.en.checkoutUrlInvalid;
+export const CHECKOUT_URL_INVALID = plansWords.en.checkoutUrlInvalid;
 
 /** `template` with `{name}` replaced by a node (a plan name in bold), the rest as text. */
 function withNode(template: string, name: string, node: ReactNode): ReactNode {
@@ -82,7 +82,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   signupHref = '/signup',
 }: SubscriptionTableProps) {
   const { api, store, emit } = useKit();
-  const { m, fill, plural, lang } = useMessages(plansMessages);
+  const { m, fill, plural, lang } = useWords(plansWords);
   const accountType = accountTypeOf(type);
   const plans = useApiResource<Plan[]>(SUBSCRIPTION_PATHS.plans(accountType), m.loadFailed);
   const [interval, setInterval] = useState<string | undefined>();
@@ -131,9 +131,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       });
       const results = resultsOf(response, m.promoRejected);
       setPromo(results);
-      store.message.setMessage(
-        response.body.message || fill(m.promoApplied, { code: results.code }),
-      );
+      store.toast.show(response.body.message || fill(m.promoApplied, { code: results.code }));
     },
   });
 
@@ -172,7 +170,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
       if (failure instanceof ApiError && failure.status === 401) {
         setAskLogin(plan);
       }
-      store.message.setMessage(failureMessage(failure), true);
+      store.toast.show(failureMessage(failure), true);
       setBuying(undefined);
     }
   }

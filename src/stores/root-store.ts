@@ -1,9 +1,9 @@
 import { ResourceCache } from '../lib/resource-cache';
 import { ActivityStore } from './activity-store';
 import { AuthStore } from './auth-store';
-import { MessageStore } from './message-store';
 import { PERSIST_KEY } from './persistence';
 import { TabStore } from './tab-store';
+import { ToastStore } from './toast-store';
 
 export interface RootStoreOptions {
   /** Where the auth state persists; `undefined` keeps it in memory only. */
@@ -15,7 +15,7 @@ export interface RootStoreOptions {
 /** One store per domain concept, under one root (MobX "defining data stores"). */
 export class RootStore {
   readonly auth: AuthStore;
-  readonly message = new MessageStore();
+  readonly toast = new ToastStore();
   readonly tab = new TabStore();
   readonly activity = new ActivityStore();
   /** API lists shared by every component of the page (reset on logout). */

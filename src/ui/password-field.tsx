@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
-import { useMessages } from '../i18n/use-messages';
-import { controlMessages } from './messages';
+import { useWords } from '../i18n/use-words';
 import { TextField, type TextFieldProps } from './text-field';
+import { controlWords } from './words';
 
 /** A password field with a Show/Hide toggle that keeps focus and caret where they are. */
 export const PasswordField = forwardRef<
@@ -9,7 +9,7 @@ export const PasswordField = forwardRef<
   Omit<TextFieldProps, 'type' | 'trailing'>
 >(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
-  const { m } = useMessages(controlMessages);
+  const { m } = useWords(controlWords);
   return (
     <TextField
       ref={ref}

@@ -1,5 +1,5 @@
-import { useMessages } from '../i18n/use-messages';
-import { controlMessages } from './messages';
+import { useWords } from '../i18n/use-words';
+import { controlWords } from './words';
 
 /** A grey bar standing in for text that is loading; `width` in % of the line. */
 export function SkeletonLine({ width = 100, height }: { width?: number; height?: string }) {
@@ -14,7 +14,7 @@ export function SkeletonLine({ width = 100, height }: { width?: number; height?:
 
 /** Says "loading" to assistive technology while the placeholders show it to the eye. */
 export function LoadingAnnouncement({ text }: { text?: string | undefined }) {
-  const { m } = useMessages(controlMessages);
+  const { m } = useWords(controlWords);
   return (
     <span className="ftc-visually-hidden" role="status">
       {text ?? m.loading}

@@ -261,7 +261,8 @@ describe('<ftc-newsletter> in Chromium', () => {
 
 describe('<ftc-newsletter> in Spanish', () => {
   const pageLang = document.documentElement.getAttribute('lang');
-  type Partners = { FTCWidgets: { setMessages(lang: string, messages: object): void } };
+  type SetWords = (lang: string, words: object) => void;
+  type Partners = { FTCWidgets: { setWords: SetWords; setMessages: SetWords } };
   const partners = () => (window as unknown as Partners).FTCWidgets;
 
   beforeEach(async () => {
@@ -271,7 +272,7 @@ describe('<ftc-newsletter> in Spanish', () => {
     if (pageLang === null) document.documentElement.removeAttribute('lang');
     else document.documentElement.setAttribute('lang', pageLang);
     // Back to the shipped words.
-    partners().setMessages('es', { newsletter: { subscribe: 'Suscribirme' } });
+    partners().setWords('es', { newsletter: { subscribe: 'Suscribirme' } });
   });
 
   /** Mounts one element; its words are whatever the language makes them. */
@@ -345,12 +346,20 @@ describe('<ftc-newsletter> in Spanish', () => {
     });
   });
 
-  it('FTCWidgets.setMessages changes a string of a rendered element at once', async () => {
+  it('FTCWidgets.setWords changes a string of a rendered element at once', async () => {
+    const { element } = await mountAny('lang="es"');
+    const { button } = parts(element);
+    expect(button.textContent).to.equal('Suscribirme');
+    partners().setWords('es', { newsletter: { subscribe: 'Apúntame' } });
+    await waitFor(() => button.textContent === 'Apúntame', { message: 'the partner’s word' });
+    expect(parts(element).label()).to.equal('Correo electrónico');
+  });
+
+  it('FTCWidgets.setMessages, the first name of setWords, still works (README, CHANGELOG)', async () => {
     const { element } = await mountAny('lang="es"');
     const { button } = parts(element);
     expect(button.textContent).to.equal('Suscribirme');
     partners().setMessages('es', { newsletter: { subscribe: 'Apúntame' } });
     await waitFor(() => button.textContent === 'Apúntame', { message: 'the partner’s word' });
-    expect(parts(element).label()).to.equal('Correo electrónico');
   });
 });

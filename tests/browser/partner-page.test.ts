@@ -92,13 +92,13 @@ describe('a partner page with the built bundles', () => {
 
     // The page's one store: a message set on it shows once, whichever bundle set it up.
     const store = (
-      win as unknown as Record<symbol, { message: { setMessage(m: string, e: boolean): void } }>
+      win as unknown as Record<symbol, { toast: { show(m: string, e: boolean): void } }>
     )[Symbol.for('ftc-widget-kit.root-store')];
-    store?.message.setMessage('One store, one toast.', true);
+    store?.toast.show('One store, one toast.', true);
     await toastWith('One store, one toast.', doc);
     // A second container would show the first message before the next one: once the next one
     // shows, every copy of the first that will ever show is there.
-    store?.message.setMessage('And the next one.', false);
+    store?.toast.show('And the next one.', false);
     await toastWith('And the next one.', doc);
     const copies = Array.from(doc.querySelectorAll('.Toastify__toast')).filter((t) =>
       t.textContent?.includes('One store, one toast.'),
@@ -107,7 +107,7 @@ describe('a partner page with the built bundles', () => {
     expect(win.__violations).to.deep.equal([]);
   });
 
-  it('follows <html lang="es"> and FTCWidgets.setMessages across two bundles, at once', async () => {
+  it('follows <html lang="es"> and FTCWidgets.setWords across two bundles, at once', async () => {
     const { win, doc, elements } = await openPartnerPage(
       'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
       { live: true },
@@ -122,9 +122,9 @@ describe('a partner page with the built bundles', () => {
       message: 'Spanish in both',
     });
     // One partner call, whichever bundle defined FTCWidgets, reaches every element.
-    const partner = (win as unknown as { FTCWidgets: { setMessages(l: string, m: object): void } })
+    const partner = (win as unknown as { FTCWidgets: { setWords(l: string, w: object): void } })
       .FTCWidgets;
-    partner.setMessages('es', { newsletter: { subscribe: 'Apúntame' } });
+    partner.setWords('es', { newsletter: { subscribe: 'Apúntame' } });
     await waitFor(() => words().every((word) => word === 'Apúntame'), {
       message: 'the partner’s word',
     });

@@ -55,31 +55,49 @@ async function verifiedAccount(
     mobile,
   };
   expect((await postJson(baseUrl, signup, who)).status).toBe(201);
-  const outbox = await (
-    await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-  ).json();
-  const otp = outbox.results[0].code;
   const verified = await postJson(baseUrl, '/v1/user/verify-mobile', {
     mobile,
     country_code: '+1',
-    otp,
+    otp: await codeFor(baseUrl, mobile),
   });
   expect(verified.status).toBe(200);
   return { ...who, token: (verified.body.results as { token: string }).token };
 }
 
-/** The newest SMS code sent to +1 `mobile`, from the development outbox (waits up to 5 s). */
-export async function codeFor(baseUrl: string, mobile: string): Promise<string> {
+/** An entry of the development outbox (interface §4): an SMS or an email the product sent. */
+export interface OutboxEntry {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+  code: string;
+  created_at: string;
+}
+
+/**
+ * The newest `channel` entry to `recipient` (`+1…` or an email address) in the development
+ * outbox. Sending may finish after the request that caused it has answered, so this asks again
+ * until the entry is there (up to 5 s). The one outbox poll of the end-to-end tests.
+ */
+export async function newestInOutbox(
+  baseUrl: string,
+  recipient: string,
+  channel: OutboxEntry['channel'],
+): Promise<OutboxEntry> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const outbox = await (
-      await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(`+1${mobile}`)}`)
-    ).json();
-    const code = outbox.results.find((entry: { channel: string }) => entry.channel === 'sms')?.code;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${mobile}`);
+    const answer = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
+    const { results } = (await answer.json()) as { results: OutboxEntry[] };
+    const found = results.find((entry) => entry.channel === channel);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No ${channel} to ${recipient} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The newest SMS code sent to +1 `mobile`. */
+export async function codeFor(baseUrl: string, mobile: string): Promise<string> {
+  return (await newestInOutbox(baseUrl, `+1${mobile}`, 'sms')).code;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { newestInOutbox } from './accounts';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -30,31 +31,6 @@ function identity(label: string) {
 }
 type Identity = ReturnType<typeof identity>;
 
-interface OutboxEntry {
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string | null;
-  body: string;
-  code: string;
-  created_at: string;
-}
-
-async function outboxFor(recipient: string): Promise<OutboxEntry[]> {
-  const answer = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
-  return ((await answer.json()) as { results: OutboxEntry[] }).results;
-}
-
-/** The newest message to the recipient, waiting for it to arrive. */
-async function newestFor(recipient: string, channel: OutboxEntry['channel']): Promise<OutboxEntry> {
-  const until = Date.now() + 5_000;
-  for (;;) {
-    const found = (await outboxFor(recipient)).find((entry) => entry.channel === channel);
-    if (found) return found;
-    if (Date.now() > until) throw new Error(`No ${channel} to ${recipient} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function post(path: string, body: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -75,7 +51,7 @@ async function createAccount(who: Identity, { verify = true } = {}) {
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   if (!verify) return;
-  const { code } = await newestFor(who.e164, 'sms');
+  const { code } = await newestInOutbox(baseUrl, who.e164, 'sms');
   const verified = await post('/v1/user/verify-mobile', {
     mobile: who.mobile,
     country_code: '+1',
@@ -173,7 +149,7 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     await signUp(page, 'Parent', who);
 
     const signup = page.locator('ftc-signup');
-    const { code } = await newestFor(who.e164, 'sms');
+    const { code } = await newestInOutbox(baseUrl, who.e164, 'sms');
     expect(code).toMatch(/^\d{6}$/);
     await enterCode(signup, code);
     await signup.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
@@ -198,7 +174,7 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     await page.goto(partnerPage);
     await signUp(page, 'Caregiver', who);
     const signup = page.locator('ftc-signup');
-    await enterCode(signup, (await newestFor(who.e164, 'sms')).code);
+    await enterCode(signup, (await newestInOutbox(baseUrl, who.e164, 'sms')).code);
     await signup.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
     await page.locator('ftc-account').getByText(who.full_name).waitFor();
 
@@ -232,7 +208,7 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     ]);
 
     // Within 30 s of the sign-up code no new one is sent: the newest code is the one.
-    await enterCode(login, (await newestFor(who.e164, 'sms')).code);
+    await enterCode(login, (await newestInOutbox(baseUrl, who.e164, 'sms')).code);
     await login.getByText(`You are logged in as ${who.full_name}`).waitFor();
     await page.locator('ftc-account').getByText(who.full_name).waitFor();
     expect((await persisted(page))?.isLoggedIn).toBe(true);
@@ -292,7 +268,7 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     await createAccount(who);
     const asked = await post('/v1/user/forgot-password-web', { email: who.email });
     expect(asked.status).toBe(200);
-    const mail = await newestFor(who.email, 'email');
+    const mail = await newestInOutbox(baseUrl, who.email, 'email');
     expect(mail.subject).toBe('Reset your FTC password');
     const token = mail.code;
     expect(mail.body).toContain(`${baseUrl}/reset-password?token=${token}&type=user`);
@@ -320,7 +296,7 @@ describe('accounts on partner.html (<ftc-signup>, <ftc-login>, <ftc-account>), a
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
 
-    const mail = await newestFor(who.email, 'email');
+    const mail = await newestInOutbox(baseUrl, who.email, 'email');
     const link = mail.body.match(/https?:\/\/\S+/)?.[0] as string;
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('brandnew42');

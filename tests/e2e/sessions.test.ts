@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { codeFor } from './accounts';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -26,18 +27,6 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function newestSmsCode(to: string): Promise<string> {
-  const until = Date.now() + 5_000;
-  for (;;) {
-    const answer = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { results } = (await answer.json()) as { results: { channel: string; code: string }[] };
-    const sms = results.find((entry) => entry.channel === 'sms');
-    if (sms) return sms.code;
-    if (Date.now() > until) throw new Error(`No SMS to ${to} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 interface Persisted {
   isLoggedIn: boolean;
   user: { full_name: string } | null;
@@ -57,7 +46,7 @@ beforeAll(async () => {
   const verified = await post('/v1/user/verify-mobile', {
     mobile,
     country_code: '+1',
-    otp: await newestSmsCode(`+1${mobile}`),
+    otp: await codeFor(baseUrl, mobile),
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 });

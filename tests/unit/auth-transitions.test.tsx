@@ -193,8 +193,8 @@ describe('auth transitions of spec §4, one each', () => {
     await act(async () => setValue(code, '000000'));
     await untilTrue(() => !store.auth.isLoggedIn);
     expect(store.auth.token).toBeNull();
-    expect(store.message.message).toBe('That code is not right.');
-    expect(store.message.isError).toBe(true);
+    expect(store.toast.text).toBe('That code is not right.');
+    expect(store.toast.isError).toBe(true);
   });
 
   it('logged out → logged in on token validation: user and token from the profile answer', async () => {
@@ -225,7 +225,7 @@ describe('auth transitions of spec §4, one each', () => {
     });
     await validateStoredSession(store, kitFor(store).api);
     expect(store.auth.isLoggedIn).toBe(false);
-    expect(store.message.message).toBe('');
+    expect(store.toast.text).toBe('');
   });
 
   it('logged in → logged out on logout: persisted state purged, caches reset, user and tokens cleared, server told', async () => {

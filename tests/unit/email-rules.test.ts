@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterEmailProblem } from '../../src/contract/email';
-import { messagesFor } from '../../src/i18n/catalogue';
-import { newsletterMessages } from '../../src/newsletter/messages';
+import { wordsFor } from '../../src/i18n/catalogue';
+import { newsletterWords } from '../../src/newsletter/words';
 
-const EMAIL_MESSAGES = messagesFor(newsletterMessages, 'en');
+const EMAIL_MESSAGES = wordsFor(newsletterWords, 'en');
 const validateNewsletterEmail = (value: string) => {
   const problem = newsletterEmailProblem(value);
   return problem && EMAIL_MESSAGES[problem];

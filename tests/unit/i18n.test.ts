@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { marketMessages } from '../../demo/market-messages';
-import { caregiverMessages } from '../../src/caregivers/messages';
+import { marketWords } from '../../demo/market-words';
+import { caregiverWords } from '../../src/caregivers/words';
 import { careWords } from '../../src/i18n/care-words';
 import {
   baseLanguage,
-  type MessageDefinition,
-  messagesFor,
   SHIPPED_LANGUAGES,
-  setMessages,
+  setWords,
+  type WordsDefinition,
+  wordsFor,
 } from '../../src/i18n/catalogue';
 import { fill, formatPrice, plural } from '../../src/i18n/format';
 import { languageOf } from '../../src/i18n/language';
-import { jobMessages } from '../../src/jobs/messages';
+import { jobWords } from '../../src/jobs/words';
 
-// Every catalogue of the client, found by name: a new feature's messages.ts (the site's
-// *messages.ts) joins by itself.
+// Every catalogue of the client, found by name: a new feature's words.ts (or a shared
+// *-words.ts, like the site's) joins by itself.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/**/messages.ts', '../../src/i18n/care-words.ts', '../../demo/**/*messages.ts'],
+  ['../../src/**/*words.ts', '../../demo/**/*words.ts'],
   { eager: true },
 );
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
   Object.values(exports)
     .filter(
-      (value): value is MessageDefinition<string, Record<string, unknown>> =>
+      (value): value is WordsDefinition<string, Record<string, unknown>> =>
         typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value,
     )
     .map((definition) => ({ file, definition })),
@@ -85,15 +85,15 @@ describe('languages', () => {
   });
 
   it('falls back to English for a language that does not ship, string by string', () => {
-    expect(messagesFor(definition, 'fr').bye).toBe('Bye');
-    setMessages('fr', { 'test-ns': { bye: 'Au revoir' } });
-    expect(messagesFor(definition, 'fr-CA')).toEqual({ hello: 'Hello {name}', bye: 'Au revoir' });
+    expect(wordsFor(definition, 'fr').bye).toBe('Bye');
+    setWords('fr', { 'test-ns': { bye: 'Au revoir' } });
+    expect(wordsFor(definition, 'fr-CA')).toEqual({ hello: 'Hello {name}', bye: 'Au revoir' });
   });
 
   it('lets a partner override one string of a shipped language', () => {
-    setMessages('es', { 'test-ns': { hello: '¡Hola, {name}!' } });
-    expect(messagesFor(definition, 'es')).toEqual({ hello: '¡Hola, {name}!', bye: 'Adiós' });
-    expect(messagesFor(definition, 'en').hello).toBe('Hello {name}');
+    setWords('es', { 'test-ns': { hello: '¡Hola, {name}!' } });
+    expect(wordsFor(definition, 'es')).toEqual({ hello: '¡Hola, {name}!', bye: 'Adiós' });
+    expect(wordsFor(definition, 'en').hello).toBe('Hello {name}');
   });
 
   it('reads the element, then the nearest lang above it across shadow roots, then <html lang>', () => {
@@ -120,10 +120,10 @@ describe('languages', () => {
 
 describe('the service and age-group words (src/i18n/care-words.ts)', () => {
   const shown = (lang: string) => ({
-    search: messagesFor(caregiverMessages, lang).services.after_school,
-    jobs: messagesFor(jobMessages, lang).services.after_school,
-    site: messagesFor(marketMessages, lang).words.services.after_school,
-    age: messagesFor(jobMessages, lang).ageGroups.teen,
+    search: wordsFor(caregiverWords, lang).services.after_school,
+    jobs: wordsFor(jobWords, lang).services.after_school,
+    site: wordsFor(marketWords, lang).words.services.after_school,
+    age: wordsFor(jobWords, lang).ageGroups.teen,
   });
 
   it('are the same words in the caregiver search, the jobs and the site', () => {
@@ -133,30 +133,30 @@ describe('the service and age-group words (src/i18n/care-words.ts)', () => {
       site: 'Cuidado después de clases',
       age: 'Adolescentes (13+)',
     });
-    expect(messagesFor(marketMessages, 'es').words.ageGroups).toEqual(careWords.es.ageGroups);
+    expect(wordsFor(marketWords, 'es').words.ageGroups).toEqual(careWords.es.ageGroups);
   });
 
   it('follow an override of the one place, `care`, everywhere', () => {
-    setMessages('de', {
+    setWords('de', {
       care: { services: { after_school: 'Hort' }, ageGroups: { teen: 'Teens' } },
     });
     expect(shown('de')).toEqual({ search: 'Hort', jobs: 'Hort', site: 'Hort', age: 'Teens' });
   });
 
   it('keep the old namespaces as aliases, on top of `care`, where they applied before', () => {
-    setMessages('it', { care: { services: { after_school: 'Doposcuola' } } });
-    setMessages('it', { caregivers: { services: { after_school: 'Dopo la scuola' } } });
-    setMessages('it', { jobs: { services: { after_school: 'Dopo scuola' } } });
-    setMessages('it', { 'site-market': { words: { services: { after_school: 'Post-scuola' } } } });
+    setWords('it', { care: { services: { after_school: 'Doposcuola' } } });
+    setWords('it', { caregivers: { services: { after_school: 'Dopo la scuola' } } });
+    setWords('it', { jobs: { services: { after_school: 'Dopo scuola' } } });
+    setWords('it', { 'site-market': { words: { services: { after_school: 'Post-scuola' } } } });
     expect(shown('it')).toEqual({
       search: 'Dopo la scuola',
       jobs: 'Dopo scuola',
       site: 'Post-scuola',
       age: 'Teens (13+)',
     });
-    expect(messagesFor(careWords, 'it').services.after_school).toBe('Doposcuola');
+    expect(wordsFor(careWords, 'it').services.after_school).toBe('Doposcuola');
     // The site's other words stay its own.
-    expect(messagesFor(marketMessages, 'it').words.perHour).toBe('{price}/h');
+    expect(wordsFor(marketWords, 'it').words.perHour).toBe('{price}/h');
   });
 });
 

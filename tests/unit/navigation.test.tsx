@@ -115,14 +115,14 @@ describe('checkout_url from buy-subscription', () => {
     const { store } = await choosePlan();
     await until(() => assign.mock.calls.length > 0);
     expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/1');
-    expect(store.message.isError).toBe(false);
+    expect(store.toast.isError).toBe(false);
   });
 
   it('never follows a javascript: checkout_url, and says so', async () => {
     checkoutUrl = 'javascript:alert(document.domain)';
     const { store } = await choosePlan();
-    await until(() => store.message.message === CHECKOUT_URL_INVALID);
-    expect(store.message.isError).toBe(true);
+    await until(() => store.toast.text === CHECKOUT_URL_INVALID);
+    expect(store.toast.isError).toBe(true);
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStore } from '../../src/stores/auth-store';
-import { MESSAGE_CLEAR_MS, MessageStore } from '../../src/stores/message-store';
 import { OtpStore } from '../../src/stores/otp-store';
 import { PERSIST_KEY } from '../../src/stores/persistence';
 import { getRootStore, RootStore } from '../../src/stores/root-store';
 import { TabStore } from '../../src/stores/tab-store';
+import { TOAST_CLEAR_MS, ToastStore } from '../../src/stores/toast-store';
 
 const parent = { id: 7, full_name: 'Ana Parent', email: 'ana@example.com' };
 
@@ -143,39 +143,39 @@ describe('auth store', () => {
   });
 });
 
-describe('message store', () => {
+describe('toast store (the global message)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('holds a message and whether it is an error, then clears it after 2000 ms', () => {
-    const messages = new MessageStore();
-    messages.setMessage('Wrong password.', true);
-    expect(messages.message).toBe('Wrong password.');
-    expect(messages.isError).toBe(true);
-    vi.advanceTimersByTime(MESSAGE_CLEAR_MS - 1);
-    expect(messages.message).toBe('Wrong password.');
+    const toast = new ToastStore();
+    toast.show('Wrong password.', true);
+    expect(toast.text).toBe('Wrong password.');
+    expect(toast.isError).toBe(true);
+    vi.advanceTimersByTime(TOAST_CLEAR_MS - 1);
+    expect(toast.text).toBe('Wrong password.');
     vi.advanceTimersByTime(1);
-    expect(messages.message).toBe('');
-    expect(messages.isError).toBe(false);
+    expect(toast.text).toBe('');
+    expect(toast.isError).toBe(false);
   });
 
   it('a neutral message is not an error', () => {
-    const messages = new MessageStore();
-    messages.setMessage('Code sent.');
-    expect(messages.isError).toBe(false);
+    const toast = new ToastStore();
+    toast.show('Code sent.');
+    expect(toast.isError).toBe(false);
   });
 
   it('a new message restarts the 2 s and counts as a new message even with the same text', () => {
-    const messages = new MessageStore();
-    messages.setMessage('Try again.', true);
-    const first = messages.sequence;
+    const toast = new ToastStore();
+    toast.show('Try again.', true);
+    const first = toast.sequence;
     vi.advanceTimersByTime(1500);
-    messages.setMessage('Try again.', true);
-    expect(messages.sequence).toBe(first + 1);
+    toast.show('Try again.', true);
+    expect(toast.sequence).toBe(first + 1);
     vi.advanceTimersByTime(1500);
-    expect(messages.message).toBe('Try again.');
+    expect(toast.text).toBe('Try again.');
     vi.advanceTimersByTime(500);
-    expect(messages.message).toBe('');
+    expect(toast.text).toBe('');
   });
 });
 

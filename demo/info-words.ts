@@ -1,10 +1,10 @@
-import { defineMessages } from '../src/i18n/catalogue';
+import { defineWords } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
-// site's entry only the frame's (demo/messages.ts).
+// site's entry only the frame's (demo/words.ts).
 
 /** FAQ, subscription, checkout, blog, widgets pages. */
-export const infoMessages = defineMessages(
+export const infoWords = defineWords(
   'site-info',
   {
     faqTitle: 'Frequently asked questions',

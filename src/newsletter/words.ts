@@ -1,7 +1,7 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /** The newsletter's words (interface §3 names the field "Email" and the button "Subscribe"). */
-export const newsletterMessages = defineMessages(
+export const newsletterWords = defineWords(
   'newsletter',
   {
     email: 'Email',

@@ -1,10 +1,10 @@
-import { defineMessages } from '../src/i18n/catalogue';
+import { defineWords } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
-// site's entry only the frame's (demo/messages.ts).
+// site's entry only the frame's (demo/words.ts).
 
 /** Login, sign-up, password, dashboard and upload pages. */
-export const accountPageMessages = defineMessages(
+export const accountPageWords = defineWords(
   'site-account',
   {
     loginTitle: 'Log in',

@@ -1,7 +1,7 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /** The words of the shared controls (show/hide password, loading announcements). */
-export const controlMessages = defineMessages(
+export const controlWords = defineWords(
   'controls',
   {
     show: 'Show',

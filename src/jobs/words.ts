@@ -1,11 +1,11 @@
 import { careWords } from '../i18n/care-words';
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The jobs' words (interface §7). Titles, descriptions and messages come from people and are
  * shown as text; prices, dates, distances and counts go through Intl.
  */
-export const jobMessages = defineMessages(
+export const jobWords = defineWords(
   'jobs',
   {
     services: careWords.en.services,

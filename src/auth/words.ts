@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The words of the auth elements, one namespace per screen so a partner overrides them as
- * `FTCWidgets.setMessages('es', { login: { submit: 'Entrar' } })`. The English names of fields
+ * `FTCWidgets.setWords('es', { login: { submit: 'Entrar' } })`. The English names of fields
  * and buttons are the ones interface §3 promises; keep them word for word.
  */
 
 /** The account rules the client checks before sending (src/contract/account-rules.ts). */
-export const accountRuleMessages = defineMessages(
+export const accountRuleWords = defineWords(
   'account-rules',
   // English: the server's own words, written once in the contract.
   { ...ACCOUNT_MESSAGES },
@@ -39,7 +39,7 @@ export function accountRuleOf(message: string | undefined): AccountRule | undefi
   return message === undefined ? undefined : RULE_BY_MESSAGE.get(message);
 }
 
-export const loginMessages = defineMessages(
+export const loginWords = defineWords(
   'login',
   {
     identifier: 'Email or mobile number',
@@ -62,7 +62,7 @@ export const loginMessages = defineMessages(
   },
 );
 
-export const otpMessages = defineMessages(
+export const otpWords = defineWords(
   'otp',
   {
     title: 'Verify your mobile number',
@@ -101,7 +101,7 @@ export const otpMessages = defineMessages(
   },
 );
 
-export const signupMessages = defineMessages(
+export const signupWords = defineWords(
   'signup',
   {
     join: 'Join FTC',
@@ -160,7 +160,7 @@ export const signupMessages = defineMessages(
   },
 );
 
-export const passwordResetMessages = defineMessages(
+export const passwordResetWords = defineWords(
   'password-reset',
   {
     forgotTitle: 'Forgot your password?',
@@ -214,7 +214,7 @@ export const passwordResetMessages = defineMessages(
   },
 );
 
-export const accountMessages = defineMessages(
+export const accountWords = defineWords(
   'account',
   {
     area: 'Account',

@@ -1,11 +1,11 @@
 import { careWords } from '../src/i18n/care-words';
-import { defineMessages } from '../src/i18n/catalogue';
+import { defineWords } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
-// site's entry only the frame's (demo/messages.ts).
+// site's entry only the frame's (demo/words.ts).
 
 /** The marketplace pages: search, a caregiver's profile, the profile editor, saved caregivers, the admin queue. */
-export const marketMessages = defineMessages(
+export const marketWords = defineWords(
   'site-market',
   {
     words: {

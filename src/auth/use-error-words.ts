@@ -1,5 +1,5 @@
-import { useMessages } from '../i18n/use-messages';
-import { accountRuleMessages, accountRuleOf } from './messages';
+import { useWords } from '../i18n/use-words';
+import { accountRuleOf, accountRuleWords } from './words';
 
 /**
  * The words for a field error, in the element's language at render time (so a message already
@@ -7,7 +7,7 @@ import { accountRuleMessages, accountRuleOf } from './messages';
  * rule's English message (src/contract/account-rules.ts); anything else is the server's words.
  */
 export function useErrorWords(own: object): (error: string | undefined) => string | undefined {
-  const { m: rules } = useMessages(accountRuleMessages);
+  const { m: rules } = useWords(accountRuleWords);
   return (error) => {
     if (!error) return undefined;
     const rule = accountRuleOf(error);

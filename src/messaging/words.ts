@@ -1,10 +1,10 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * Messaging's words (interface §7). Names and message bodies come from people and are shown as
  * text; times go through Intl, counts through plural rules.
  */
-export const messagingMessages = defineMessages(
+export const messagingWords = defineWords(
   'messaging',
   {
     listLabel: 'Conversations',

@@ -1,7 +1,7 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /** The words around the server's content (pages, posts, steps, videos); the content stays as sent. */
-export const contentMessages = defineMessages(
+export const contentWords = defineWords(
   'content',
   {
     tryAgain: 'Try again',

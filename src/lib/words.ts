@@ -1,10 +1,10 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The kit's own words, outside any feature: transport failures of the API client (spec §8),
  * the fallback for a failure without a message, the toasts' close button.
  */
-export const kitMessages = defineMessages(
+export const kitWords = defineWords(
   'kit',
   {
     fetchError: 'We could not reach the server. Check your connection and try again.',

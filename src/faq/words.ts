@@ -1,7 +1,7 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /** The FAQ's words; the questions and answers come from the server (or the page) as they are. */
-export const faqMessages = defineMessages(
+export const faqWords = defineWords(
   'faq',
   {
     loadFailed: 'We could not load the questions.',

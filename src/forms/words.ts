@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES } from '../contract/account-rules';
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The request forms' own words; each form's title, button and extra fields are given by the
  * page that shows it (in its own catalogue).
  */
-export const requestFormMessages = defineMessages(
+export const requestFormWords = defineWords(
   'request-form',
   {
     fullName: 'Full name',

@@ -1,11 +1,11 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The plans' and checkout pages' words (interface §3 names the buttons "Choose <plan name>",
  * the field "Promo code" and the buttons "Apply" and "Remove"). Plan names, descriptions and
  * features come from the server as they are.
  */
-export const plansMessages = defineMessages(
+export const plansWords = defineWords(
   'plans',
   {
     loadFailed: 'We could not load the plans.',
@@ -82,7 +82,7 @@ export const plansMessages = defineMessages(
 );
 
 /** The checkout pages' words (spec §2). */
-export const checkoutMessages = defineMessages(
+export const checkoutWords = defineWords(
   'checkout',
   {
     orderLoadFailed: 'We could not read this order.',

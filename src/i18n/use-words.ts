@@ -1,16 +1,16 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { KitContext } from '../lib/kit-context';
 import {
-  type MessageDefinition,
-  messagesFor,
-  messagesVersion,
   type PluralForms,
-  subscribeMessages,
+  subscribeWords,
+  type WordsDefinition,
+  wordsFor,
+  wordsVersion,
 } from './catalogue';
 import { fill, formatDate, formatPrice, plural } from './format';
 import { languageOf, watchLanguage } from './language';
 
-export interface Messages<T> {
+export interface Words<T> {
   /** The language in use (`en`, `es`, or a partner's own). */
   lang: string;
   /** The strings, typed by the English source. */
@@ -28,7 +28,7 @@ export function setServerLanguage(lang: string): void {
 }
 
 function subscribe(host: HTMLElement | undefined, listener: () => void): () => void {
-  const stops = [watchLanguage(listener), subscribeMessages(listener)];
+  const stops = [watchLanguage(listener), subscribeWords(listener)];
   // An element inside another shadow root is not under the page observer: watch its own lang.
   if (host && host.getRootNode() !== host.ownerDocument) {
     const own = new MutationObserver(listener);
@@ -41,15 +41,15 @@ function subscribe(host: HTMLElement | undefined, listener: () => void): () => v
 }
 
 /**
- * A feature's messages in the language of the element (its `lang`, the nearest `lang` above
+ * A feature's words in the language of the element (its `lang`, the nearest `lang` above
  * it, `<html lang>`, English) or of the site page; re-renders when a `lang` changes or a
  * partner overrides a string.
  */
-export function useMessages<N extends string, T>(definition: MessageDefinition<N, T>): Messages<T> {
+export function useWords<N extends string, T>(definition: WordsDefinition<N, T>): Words<T> {
   const host = useContext(KitContext)?.host;
   const snapshot = useSyncExternalStore(
     (listener) => subscribe(host, listener),
-    () => `${languageOf(host)}|${messagesVersion()}`,
+    () => `${languageOf(host)}|${wordsVersion()}`,
     () => `${serverLanguage}|0`,
   );
   const [lang = 'en', version] = snapshot.split('|');
@@ -57,7 +57,7 @@ export function useMessages<N extends string, T>(definition: MessageDefinition<N
   return useMemo(
     () => ({
       lang,
-      m: messagesFor(definition, lang),
+      m: wordsFor(definition, lang),
       fill: (template, values) => fill(template, values, lang),
       plural: (forms, count, values) => plural(forms, count, lang, values),
       price: (minor, currency) => formatPrice(minor, currency, lang),

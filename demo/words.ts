@@ -1,4 +1,4 @@
-import { defineMessages } from '../src/i18n/catalogue';
+import { defineWords } from '../src/i18n/catalogue';
 
 /**
  * (No group may have a key `other` beside strings: it would read as plural forms.)
@@ -9,7 +9,7 @@ import { defineMessages } from '../src/i18n/catalogue';
  */
 
 /** The frame of every page: header, footer, language switch, errors, 404, loading. */
-export const siteMessages = defineMessages(
+export const siteWords = defineWords(
   'site',
   {
     brand: 'FTC',

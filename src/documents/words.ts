@@ -1,7 +1,7 @@
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /** The documents panel's words (the upload form and the list). */
-export const documentsMessages = defineMessages(
+export const documentsWords = defineWords(
   'documents',
   {
     loadFailed: 'We could not load your documents.',

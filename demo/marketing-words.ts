@@ -1,10 +1,10 @@
-import { defineMessages } from '../src/i18n/catalogue';
+import { defineWords } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
-// site's entry only the frame's (demo/messages.ts).
+// site's entry only the frame's (demo/words.ts).
 
 /** Home, parents, caregivers, Connect, occasional care, about, contact. */
-export const marketingMessages = defineMessages(
+export const marketingWords = defineWords(
   'site-marketing',
   {
     home: {

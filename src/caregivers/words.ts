@@ -1,11 +1,11 @@
 import { careWords } from '../i18n/care-words';
-import { defineMessages } from '../i18n/catalogue';
+import { defineWords } from '../i18n/catalogue';
 
 /**
  * The caregiver search's words (interface §7 names the field "ZIP code"). Names, headlines and
  * places come from the server as they are; prices, ratings, distances and counts go through Intl.
  */
-export const caregiverMessages = defineMessages(
+export const caregiverWords = defineWords(
   'caregivers',
   {
     zip: 'ZIP code',
