@@ -1,5 +1,5 @@
 import { careWords } from '../src/i18n/care-words';
-import { defineWords } from '../src/i18n/catalogue';
+import { defineWords, wordsFor } from '../src/i18n/catalogue';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
 // site's entry only the frame's (demo/words.ts).
@@ -649,5 +649,5 @@ export const marketWords = defineWords(
   },
   // The service and age-group words are the shared ones (src/i18n/care-words.ts);
   // `site-market.words.services` and `.ageGroups` overrides still apply here.
-  { from: careWords, at: 'words' },
+  (lang) => ({ words: wordsFor(careWords, lang) }),
 );

@@ -1,5 +1,5 @@
 import { careWords } from '../i18n/care-words';
-import { defineWords } from '../i18n/catalogue';
+import { defineWords, wordsFor } from '../i18n/catalogue';
 
 /**
  * The caregiver search's words (interface §7 names the field "ZIP code"). Names, headlines and
@@ -83,5 +83,5 @@ export const caregiverWords = defineWords(
   },
   // The service words are the shared ones (src/i18n/care-words.ts); `caregivers.services`
   // overrides still apply here.
-  { from: careWords },
+  (lang) => wordsFor(careWords, lang),
 );

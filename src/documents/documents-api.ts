@@ -1,6 +1,6 @@
 import type { UploadedDocument as ContractDocument } from '../contract/documents';
 import { type AccountType, DOCUMENT_PATHS } from '../contract/endpoints';
-import { type ApiEnvelope, ApiError, FAILURE_MESSAGES, mayCarryToken } from '../lib/api-client';
+import { type ApiEnvelope, ApiError, failureMessages, mayCarryToken } from '../lib/api-client';
 
 export type UploadedDocument = ContractDocument;
 
@@ -47,7 +47,7 @@ export function uploadDocument(options: {
       try {
         body = JSON.parse(request.responseText);
       } catch {
-        reject(new ApiError(FAILURE_MESSAGES.PARSING_ERROR, 'PARSING_ERROR'));
+        reject(new ApiError(failureMessages().PARSING_ERROR, 'PARSING_ERROR'));
         return;
       }
       if (request.status >= 200 && request.status < 300 && body?.success) resolve(body);
@@ -61,7 +61,7 @@ export function uploadDocument(options: {
         );
     });
     request.addEventListener('error', () =>
-      reject(new ApiError(FAILURE_MESSAGES.FETCH_ERROR, 'FETCH_ERROR')),
+      reject(new ApiError(failureMessages().FETCH_ERROR, 'FETCH_ERROR')),
     );
     options.signal?.addEventListener('abort', () => request.abort());
     request.send(options.form);

@@ -43,14 +43,12 @@ export interface WordsDefinition<N extends string, T> {
 }
 
 /**
- * Another catalogue's words, shown in this one (at its top level, or under `at`): they follow
- * that catalogue's shipped words and overrides; this namespace's overrides go on top, so the
- * names partners used before the words moved keep working where they did.
+ * Another catalogue's words in `lang`, placed as this one shows them (e.g.
+ * `(lang) => wordsFor(careWords, lang)`): they follow that catalogue's shipped words and
+ * overrides; this namespace's overrides go on top, so the names partners used before the
+ * words moved keep working where they did.
  */
-export interface SharedWords {
-  from: WordsDefinition<string, unknown>;
-  at?: string;
-}
+export type SharedWords = (lang: string) => Record<string, unknown>;
 
 /**
  * A feature's words: `en` is the source (its type is the catalogue's type), `es` must have
@@ -118,10 +116,8 @@ export function wordsFor<N extends string, T>(definition: WordsDefinition<N, T>,
   const key = baseLanguage(lang);
   // Any language but Spanish starts from English; a partner's strings go on top.
   const shipped = (key === 'es' ? definition.es : definition.en) as Record<string, unknown>;
-  const shared = definition.shared;
-  const words = shared && (wordsFor(shared.from, lang) as Record<string, unknown>);
   return merge(
-    words ? merge(shipped, shared.at ? { [shared.at]: words } : words) : shipped,
+    merge(shipped, definition.shared?.(lang)),
     registry.overrides[key]?.[definition.namespace] as Record<string, unknown> | undefined,
   ) as T;
 }

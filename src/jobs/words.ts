@@ -1,5 +1,5 @@
 import { careWords } from '../i18n/care-words';
-import { defineWords } from '../i18n/catalogue';
+import { defineWords, wordsFor } from '../i18n/catalogue';
 
 /**
  * The jobs' words (interface §7). Titles, descriptions and messages come from people and are
@@ -204,5 +204,5 @@ export const jobWords = defineWords(
   },
   // The service and age-group words are the shared ones (src/i18n/care-words.ts);
   // `jobs.services` and `jobs.ageGroups` overrides still apply here.
-  { from: careWords },
+  (lang) => wordsFor(careWords, lang),
 );

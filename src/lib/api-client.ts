@@ -31,9 +31,6 @@ export function failureMessages(lang = 'en'): Record<TransportFailure, string> {
   };
 }
 
-/** In English, for code and tests that have no element to take a language from. */
-export const FAILURE_MESSAGES: Record<TransportFailure, string> = failureMessages('en');
-
 export class ApiError extends Error {
   override name = 'ApiError';
   /**
@@ -76,7 +73,7 @@ export function successOf<T>(response: ApiResponse<T>, fallback: string): ApiEnv
 /** The typed `results` of a successful answer, else the answer as an ApiError (status, message, code). */
 export function resultsOf<T>(response: ApiResponse<T>, fallback: string): T {
   const { results } = successOf(response, fallback);
-  if (results === undefined || results === null) throw failureOf(response, fallback);
+  if (results == null) throw failureOf(response, fallback);
   return results;
 }
 
@@ -142,13 +139,8 @@ export function mayCarryToken(url: string, page: string | undefined = pageHref()
   } catch {
     return false;
   }
-  if (page) {
-    try {
-      if (target.origin === new URL(page).origin && target.origin !== 'null') return true;
-    } catch {
-      // A page address that cannot be read is no origin to match.
-    }
-  }
+  // `page` parsed as the base above, so it parses alone too.
+  if (page && target.origin === new URL(page).origin && target.origin !== 'null') return true;
   if (target.protocol === 'https:') return true;
   return target.protocol === 'http:' && LOOPBACK_HOST.test(target.hostname);
 }
@@ -159,14 +151,6 @@ function pageHref(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
 }
 
 function toEnvelope<T>(body: unknown): ApiEnvelope<T> {
@@ -226,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
     const language = options.language?.();
     if (language) finalHeaders['Accept-Language'] = language;
-    const failures = failureMessages(language);
+    const failure = (kind: TransportFailure) => new ApiError(failureMessages(language)[kind], kind);
     const serverError = (status: number) =>
       fill(wordsFor(kitWords, language ?? 'en').serverError, { status: String(status) });
     if (body !== undefined) finalHeaders['Content-Type'] = 'application/json';
@@ -251,9 +235,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: controller.signal,
         });
       } catch (error) {
-        if (timedOut) throw new ApiError(failures.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (timedOut) throw failure('TIMEOUT_ERROR');
         if (signal?.aborted) throw error;
-        throw new ApiError(failures.FETCH_ERROR, 'FETCH_ERROR');
+        throw failure('FETCH_ERROR');
       }
 
       let parsed: unknown;
@@ -261,18 +245,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const text = await response.text();
         parsed = text ? JSON.parse(text) : undefined;
       } catch {
-        if (timedOut) throw new ApiError(failures.TIMEOUT_ERROR, 'TIMEOUT_ERROR');
+        if (timedOut) throw failure('TIMEOUT_ERROR');
         if (!response.ok) {
           throw new ApiError(serverError(response.status), response.status);
         }
-        throw new ApiError(failures.PARSING_ERROR, 'PARSING_ERROR');
+        throw failure('PARSING_ERROR');
       }
 
       if (!response.ok) {
-        const message = messageOf(parsed) ?? serverError(response.status);
-        throw new ApiError(message, response.status, parsed);
+        const { message } = toEnvelope(parsed);
+        throw new ApiError(
+          message.trim() ? message : serverError(response.status),
+          response.status,
+          parsed,
+        );
       }
-      if (parsed === undefined) throw new ApiError(failures.PARSING_ERROR, 'PARSING_ERROR');
+      if (parsed === undefined) throw failure('PARSING_ERROR');
       return { status: response.status, body: toEnvelope<T>(parsed) };
     } finally {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   createApiClient,
-  FAILURE_MESSAGES,
+  failureMessages,
   isSuccessful,
   mayCarryToken,
   resultsOf,
@@ -105,14 +105,14 @@ describe('api client', () => {
     });
     const error = await failureOf(client.get('/v1/x'));
     expect(error.status).toBe('FETCH_ERROR');
-    expect(error.message).toBe(FAILURE_MESSAGES.FETCH_ERROR);
+    expect(error.message).toBe(failureMessages().FETCH_ERROR);
   });
 
   it('reports PARSING_ERROR when a 2xx answer is not JSON', async () => {
     const client = clientWith(async () => new Response('not json', { status: 200 }));
     const error = await failureOf(client.get('/v1/x'));
     expect(error.status).toBe('PARSING_ERROR');
-    expect(error.message).toBe(FAILURE_MESSAGES.PARSING_ERROR);
+    expect(error.message).toBe(failureMessages().PARSING_ERROR);
   });
 
   it('reports TIMEOUT_ERROR when the server does not answer in time', async () => {
@@ -132,7 +132,7 @@ describe('api client', () => {
       await vi.advanceTimersByTimeAsync(5000);
       const error = await pending;
       expect(error.status).toBe('TIMEOUT_ERROR');
-      expect(error.message).toBe(FAILURE_MESSAGES.TIMEOUT_ERROR);
+      expect(error.message).toBe(failureMessages().TIMEOUT_ERROR);
     } finally {
       vi.useRealTimers();
     }
