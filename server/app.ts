@@ -12,6 +12,7 @@ import { registerErrors, registerJsonNotFound } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerI18n } from './plugins/i18n';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
@@ -121,6 +122,7 @@ export async function buildApp({
   registerErrors(app, config);
   registerI18n(app);
   await registerSecurityHeaders(app, config);
+  registerPrivateAnswers(app);
   await registerCors(app, config);
   await registerCompression(app);
   await registerRateLimit(app, pool);

@@ -19,6 +19,11 @@ import type { WordKey } from '../i18n';
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { content, contentCache } = instance.ctx;
+  // Every answer here is the same whoever asks: a logged-in member's request (the widgets send
+  // their bearer token everywhere) keeps the ETag revalidation (plugins/private-answers.ts).
+  instance.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sameForEveryone: true };
+  });
 
   /**
    * The answer from the instance's content cache (services/content-cache.ts), as JSON text

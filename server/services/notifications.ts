@@ -37,6 +37,27 @@ export function applicationNotice(event: {
   });
 }
 
+/** How many login ids one `logins_ended` NOTIFY names (36-character UUIDs: well under 8000 bytes). */
+const LOGINS_PER_NOTICE = 100;
+
+/**
+ * The stream notices that logins (refresh-token families) of an account ended: a logout, a
+ * password change or reset, a stolen refresh token. Sent on the account's channel in the
+ * transaction that ends them: every instance closes those logins' streams on receipt, before
+ * any event committed later (PostgreSQL hands a listener its NOTIFYs in commit order).
+ */
+export function loginsEndedNotices(families: readonly string[]): string[] {
+  const notices: string[] = [];
+  for (let start = 0; start < families.length; start += LOGINS_PER_NOTICE)
+    notices.push(
+      JSON.stringify({
+        kind: 'logins_ended',
+        families: families.slice(start, start + LOGINS_PER_NOTICE),
+      }),
+    );
+  return notices;
+}
+
 /** The listening connection's `application_name` (pg_stat_activity shows it). */
 export const LISTENER_NAME = 'ftc-listener';
 

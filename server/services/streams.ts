@@ -149,6 +149,9 @@ export class LiveStreams {
       });
       connection.onStop(unsubscribe);
       if (connection.ended) return;
+      // A login that ended between the route's check and the LISTEN: its notice went by unheard.
+      if ((await this.endedLogins([family])).size > 0) connection.end();
+      if (connection.ended) return;
       // Listening now: every event committed from here on reaches this stream.
       connection.connected();
       if (after !== undefined) {
@@ -229,29 +232,36 @@ export class LiveStreams {
   }
 
   /**
-   * Closes the streams whose login ended (logout, a password change or reset, a stolen refresh
-   * token): checked at every heartbeat, one query for every login with a stream here. Closed
-   * without coming back: the client's next ticket or bearer request is refused (401).
+   * The backstop for the `logins_ended` notice (a stream closes on it at once, see
+   * `StreamConnection.notice`): closes the streams whose login ended (logout, a password change
+   * or reset, a stolen refresh token) but whose notice was lost, say with the listener's
+   * connection. Checked at every heartbeat, one query for every login with a stream here.
+   * Closed without coming back: the client's next ticket or bearer request is refused (401).
    */
   private async endStreamsOfEndedLogins() {
     const families = new Set<string>();
     for (const set of this.open.values()) for (const c of set) families.add(c.family);
     if (families.size === 0) return;
     try {
-      const { rows } = await this.pool.query<{ family: string }>(
-        `select f.family::text as family from unnest($1::uuid[]) as f (family)
-          where not exists (select 1 from refresh_tokens r
-                             where r.family = f.family and r.revoked_at is null
-                               and r.expires_at > now())`,
-        [[...families]],
-      );
-      const ended = new Set(rows.map((row) => row.family));
+      const ended = await this.endedLogins([...families]);
       if (ended.size === 0) return;
       for (const set of this.open.values())
         for (const connection of set) if (ended.has(connection.family)) connection.end();
     } catch (error) {
       this.warn(`stream sessions were not checked: ${(error as Error).message}`);
     }
+  }
+
+  /** Which of these logins (refresh-token families) have no live refresh token left. */
+  private async endedLogins(families: string[]): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ family: string }>(
+      `select f.family::text as family from unnest($1::uuid[]) as f (family)
+        where not exists (select 1 from refresh_tokens r
+                           where r.family = f.family and r.revoked_at is null
+                             and r.expires_at > now())`,
+      [families],
+    );
+    return new Set(rows.map((row) => row.family));
   }
 
   /**
@@ -273,13 +283,19 @@ export class LiveStreams {
   }
 }
 
+/** What arrives on an account's channel (services/notifications.ts). */
+type Notice =
+  | ({ kind: 'message' } & Partial<StoredMessage> & { id: number; conversation_id: number })
+  | { kind: 'application'; job_id: number; application_id: number; status: string }
+  | { kind: 'logins_ended'; families: string[] };
+
 /** One open stream: its ping, its events in order, and the seam between catching up and live. */
 class StreamConnection {
   ended = false;
   /** The login the stream belongs to (refresh-token family): its end ends the stream. */
   family = '';
   private live = false;
-  private readonly waiting: string[] = [];
+  private readonly waiting: Notice[] = [];
   private chain: Promise<void> = Promise.resolve();
   /** The largest message id sent: a live message with an id not above it was sent already. */
   private lastId = 0;
@@ -309,32 +325,38 @@ class StreamConnection {
     for (const stop of this.stops.splice(0)) void Promise.resolve(stop()).catch(() => {});
   }
 
-  /** A NOTIFY for this account: kept until catching up is done, then handled in order. */
+  /**
+   * A NOTIFY for this account: kept until catching up is done, then handled in order. The end
+   * of this stream's login ends it here and now, synchronously: the listener hands over the
+   * NOTIFYs in commit order, so an event committed after the logout is never written.
+   */
   notice(payload: string) {
     if (this.ended) return;
-    if (!this.live) {
-      this.waiting.push(payload);
+    const notice = JSON.parse(payload) as Notice;
+    if (notice.kind === 'logins_ended') {
+      if (notice.families.includes(this.family)) this.end();
       return;
     }
-    this.enqueue(payload);
+    if (!this.live) {
+      this.waiting.push(notice);
+      return;
+    }
+    this.enqueue(notice);
   }
 
   goLive() {
-    for (const payload of this.waiting.splice(0)) this.enqueue(payload);
+    for (const notice of this.waiting.splice(0)) this.enqueue(notice);
     this.live = true;
   }
 
-  private enqueue(payload: string) {
+  private enqueue(notice: Notice) {
     this.chain = this.chain
-      .then(() => this.handle(payload))
+      .then(() => this.handle(notice))
       .catch((error) => this.warn(`a stream event was not sent: ${(error as Error).message}`));
   }
 
-  private async handle(payload: string) {
-    if (this.ended) return;
-    const notice = JSON.parse(payload) as
-      | ({ kind: 'message' } & Partial<StoredMessage> & { id: number; conversation_id: number })
-      | { kind: 'application'; job_id: number; application_id: number; status: string };
+  private async handle(notice: Notice) {
+    if (this.ended || notice.kind === 'logins_ended') return;
     if (notice.kind === 'application') {
       const { kind: _kind, ...data } = notice;
       this.raw(`event: application\ndata: ${JSON.stringify(data)}\n\n`);

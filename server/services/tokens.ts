@@ -1,7 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
+import { inTransaction } from '../db/transaction';
 import { unauthorized } from '../errors';
+import { accountChannel, loginsEndedNotices, notify } from './notifications';
 import { randomToken, sha256 } from './secrets';
 
 export type AccountType = 'user' | 'service_provider';
@@ -248,11 +250,15 @@ export class TokenService {
     return undefined;
   }
 
-  private async revokeFamily(db: Db, family: string): Promise<void> {
-    await db.query(
-      'update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1',
+  private async revokeFamily(client: pg.PoolClient, family: string): Promise<void> {
+    const { rows } = await client.query<EndedLogin>(
+      `with ended as (
+         update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1
+         returning account_id, family)
+       select distinct account_id, family::text as family from ended`,
       [family],
     );
+    await announceEnded(client, rows);
   }
 
   /**
@@ -270,36 +276,74 @@ export class TokenService {
 
   /** Logout through the access token: its login ends (every device keeps its own login). */
   async revokeLogin(family: string): Promise<void> {
-    await this.revokeFamily(this.pool, family);
+    await inTransaction(this.pool, (client) => this.revokeFamily(client, family));
   }
 
   /** Logout: the token's whole family stops working. Unknown tokens are ignored. */
   async revoke(refreshToken: string): Promise<void> {
-    await this.pool.query(
-      `update refresh_tokens set revoked_at = coalesce(revoked_at, now())
-        where family = (select family from refresh_tokens where token_hash = $1)`,
-      [sha256(refreshToken)],
-    );
+    await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<EndedLogin>(
+        `with ended as (
+           update refresh_tokens set revoked_at = coalesce(revoked_at, now())
+            where family = (select family from refresh_tokens where token_hash = $1)
+           returning account_id, family)
+         select distinct account_id, family::text as family from ended`,
+        [sha256(refreshToken)],
+      );
+      await announceEnded(client, rows);
+    });
   }
 
-  /** Revokes every refresh token of the account (access tokens live on: see endAllSessions). */
-  async revokeAll(accountId: string, db: Db = this.pool): Promise<void> {
-    await db.query(
-      'update refresh_tokens set revoked_at = now() where account_id = $1 and revoked_at is null',
+  /**
+   * Revokes every refresh token of the account (access tokens live on: see endAllSessions).
+   * Pass the client of a transaction to make it part of one; else it is a transaction alone.
+   */
+  async revokeAll(accountId: string, client?: pg.PoolClient): Promise<void> {
+    if (!client) return inTransaction(this.pool, (own) => this.revokeAll(accountId, own));
+    const { rows } = await client.query<EndedLogin>(
+      `with ended as (
+         update refresh_tokens set revoked_at = now()
+          where account_id = $1 and revoked_at is null
+         returning account_id, family)
+       select distinct account_id, family::text as family from ended`,
       [accountId],
     );
+    await announceEnded(client, rows);
   }
 
   /**
    * Ends every session of the account at once: a new session version (every access token
    * signed before stops working on its next request) and every refresh token revoked. Pass the
-   * client of a transaction to make it part of one.
+   * client of a transaction to make it part of one; else it is a transaction alone.
    */
-  async endAllSessions(accountId: string, db: Db = this.pool): Promise<void> {
-    await db.query(
+  async endAllSessions(accountId: string, client?: pg.PoolClient): Promise<void> {
+    if (!client) return inTransaction(this.pool, (own) => this.endAllSessions(accountId, own));
+    await client.query(
       'update accounts set session_version = session_version + 1, updated_at = now() where id = $1',
       [accountId],
     );
-    await this.revokeAll(accountId, db);
+    await this.revokeAll(accountId, client);
   }
+}
+
+/** A login (refresh-token family) that a revocation just ended, and its account. */
+interface EndedLogin {
+  account_id: string;
+  family: string;
+}
+
+/**
+ * Tells every instance, in the transaction that ended them, that these logins ended: their
+ * live streams close on receipt (services/streams.ts), before any event committed later.
+ */
+async function announceEnded(client: pg.PoolClient, ended: readonly EndedLogin[]): Promise<void> {
+  const byAccount = new Map<string, string[]>();
+  for (const { account_id, family } of ended) {
+    const families = byAccount.get(account_id) ?? [];
+    families.push(family);
+    byAccount.set(account_id, families);
+  }
+  for (const [accountId, families] of byAccount)
+    for (const notice of loginsEndedNotices(families))
+      await notify(client, accountChannel(accountId), notice);
 }
