@@ -22,7 +22,7 @@ import type { WordKey } from '../i18n';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
-import { normalisePhone } from '../services/phone';
+import { identifierKey, normalisePhone } from '../services/phone';
 import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
 import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
 
@@ -140,13 +140,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const identifier = (login_input || email || '').trim();
       if (!identifier) throw badRequest('auth.identifierRequired');
       const account = await findByIdentifier(identifier);
-      // Failures count on the account found, whichever spelling of its email or number was
-      // typed (an unknown identifier counts on its normal form), and separately on the client.
-      // Each attempt takes its slot before the password is checked, so a burst of guesses
-      // gets exactly the limit; a right password gives the slots back.
-      const accountKey = account
-        ? `login:account:${account.id}`
-        : `login:unknown:${type}:${identifier.toLowerCase().replace(/[^a-z0-9@.+_-]/g, '')}`;
+      // Failures count on the identifier as typed (normalised, never looked up) from this
+      // client address: a stranger's guesses lock only their own address out, so the owner on
+      // another network still logs in, and a known identifier counts exactly like an unknown
+      // one (an account's email and its number are separate counts). The per-client count
+      // below caps guesses across identifiers. Each attempt takes its slot before the password
+      // is checked, so a burst of guesses gets exactly the limit; a right password gives the
+      // slots back.
+      const accountKey = `login:${type}:${identifierKey(identifier)}:${request.ip}`;
       const clientKey = `login:client:${request.ip}`;
       const windowSeconds = limits.loginWindowMinutes * 60;
       const wait = await ctx.limiter.take(accountKey, limits.loginFailures, windowSeconds);
