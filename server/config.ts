@@ -207,7 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = EnvSchema.parse(source);
   const production = env.NODE_ENV === 'production';
   const origins = env.CORS_ORIGINS ?? (production ? '' : '*');
-  const publicUrl = (env.PUBLIC_URL ?? listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL || listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     production,

@@ -5,6 +5,7 @@ describe('PUBLIC_URL', () => {
   it('defaults to the address the server listens on, the one the README says to open', () => {
     expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://127.0.0.1:9090');
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ HOST: 'ftc.internal', PORT: '8081' }).publicUrl).toBe(
       'http://ftc.internal:8081',
     );
