@@ -192,12 +192,22 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return value;
 }
 
+/**
+ * PUBLIC_URL's default: the address the server listens on (what the README tells you to open),
+ * so emailed links and the checkout's return land on the origin where the visitor is logged
+ * in. A wildcard (all interfaces) is reached on this machine as 127.0.0.1.
+ */
+function listeningUrl(host: string, port: number): string {
+  const name = ['', '0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host;
+  return `http://${name.includes(':') && !name.startsWith('[') ? `[${name}]` : name}:${port}`;
+}
+
 /** Reads the server's settings from the environment (README, "Reference API server"). */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = EnvSchema.parse(source);
   const production = env.NODE_ENV === 'production';
   const origins = env.CORS_ORIGINS ?? (production ? '' : '*');
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL || listeningUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     production,

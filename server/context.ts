@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type pg from 'pg';
 import { BackgroundJobs } from './background/background-jobs';
+import { QUEUES } from './background/queues';
 import type { Config } from './config';
+import { AccountMessages } from './services/account-messages';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
@@ -51,6 +53,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Reset links and password changes (each ends every session of the account). */
   passwordResets: PasswordResets;
+  /** Reset links, new codes and sign-up notices, sent after the answer (queued when jobs are on). */
+  accountMessages: AccountMessages;
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
@@ -157,6 +161,14 @@ export async function createContext({
     (config.s3
       ? new S3Storage(config.s3, error)
       : new DiskStorage(join(config.dataDir, 'uploads')));
+  const accounts = new AccountRepository(pool);
+  const passwordResets = new PasswordResets(pool, tokens);
+  const otp = new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds);
+  const limiter = new RateLimiter(pool);
+  const accountMessages = new AccountMessages(
+    { accounts, passwordResets, otp, email, limiter, publicUrl: config.publicUrl, warn },
+    background && ((message) => background.send(QUEUES.accountMessage, message)),
+  );
   return {
     config,
     pool,
@@ -171,11 +183,12 @@ export async function createContext({
       (config.formsForwardUrl
         ? new HttpFormForwarder(config.formsForwardUrl, warn)
         : new NoFormForwarder()),
-    accounts: new AccountRepository(pool),
+    accounts,
     tokens,
-    passwordResets: new PasswordResets(pool, tokens),
-    otp: new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds),
-    limiter: new RateLimiter(pool),
+    passwordResets,
+    accountMessages,
+    otp,
+    limiter,
     subscriptions: new SubscriptionService(pool, paymentProvider),
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),

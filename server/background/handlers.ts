@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { BadgeKind } from '../../src/contract/caregivers';
 import type { JobsSettings } from '../config';
 import type { AppContext } from '../context';
+import type { AccountMessage } from '../services/account-messages';
 import type { ExpiredBadge } from '../services/badges';
 import type { QueuedEmail, QueuedSms } from '../services/queued-transports';
 import { type DeclinedRenewal, type RenewalKey, renewalOrderId } from '../services/subscriptions';
@@ -114,6 +115,11 @@ export function createHandlers(
         () => delivery.sms.send(job.data as QueuedSms),
         logs,
       ),
+
+    async [QUEUES.accountMessage](job) {
+      await ctx.accountMessages.deliver(job.data as AccountMessage);
+      return { sent: true };
+    },
 
     async [QUEUES.renewals]() {
       const due = await ctx.subscriptions.dueRenewals(settings.renewBeforeHours);

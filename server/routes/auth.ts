@@ -22,7 +22,7 @@ import type { WordKey } from '../i18n';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
-import { normalisePhone } from '../services/phone';
+import { identifierKey, normalisePhone } from '../services/phone';
 import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
 import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
 
@@ -88,36 +88,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   }
 
   /**
-   * A sign-up for an email or number that already has an account. An unverified account
-   * signed up again with the same email and number gets a new code (the person most likely
-   * lost the first one); otherwise the owner is told by email, at most once an hour.
+   * A sign-up for an email or number that already has an account gets the answer of a new
+   * one at once; the new code or the owner's notice goes out after it (AccountMessages), so
+   * neither the time nor a mail outage tells who has an account.
    */
-  async function answerExistingSignup(
+  const answerExistingSignup = (
     existing: AccountRow,
     email: string,
     phone: { country_code: string; mobile: string },
-  ): Promise<void> {
-    const same =
-      existing.email === email &&
-      existing.country_code === phone.country_code &&
-      existing.mobile === phone.mobile;
-    if (same && !existing.is_mobile_verified) {
-      await ctx.otp.ensureSent(existing);
-      return;
-    }
-    if ((await ctx.limiter.take(`signup:notice:${existing.id}`, 1, 3600)) > 0) return;
-    // Best effort: a mail outage must not turn this answer into a 503 that a new sign-up
-    // would not get (that would tell who has an account).
-    await ctx.email
-      .send({
-        to: existing.email,
-        subject: 'Someone tried to sign up with your details',
-        body: `Hello ${existing.full_name},\n\nSomeone just tried to create an FTC ${typeLabel} account with your email address or mobile number. If it was you, you already have an account: log in at ${ctx.config.publicUrl}/login, or reset your password at ${ctx.config.publicUrl}/forgot-password.\n\nIf it was not you, you can ignore this email; your account is unchanged.`,
-      })
-      .catch((error: unknown) =>
-        instance.log.warn({ err: error }, 'the sign-up notice to an account owner was not sent'),
-      );
-  }
+  ) => ctx.accountMessages.later({ kind: 'signup-again', accountId: existing.id, email, ...phone });
 
   app.post(
     AUTH_ROUTES.login,
@@ -140,13 +119,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const identifier = (login_input || email || '').trim();
       if (!identifier) throw badRequest('auth.identifierRequired');
       const account = await findByIdentifier(identifier);
-      // Failures count on the account found, whichever spelling of its email or number was
-      // typed (an unknown identifier counts on its normal form), and separately on the client.
-      // Each attempt takes its slot before the password is checked, so a burst of guesses
-      // gets exactly the limit; a right password gives the slots back.
-      const accountKey = account
-        ? `login:account:${account.id}`
-        : `login:unknown:${type}:${identifier.toLowerCase().replace(/[^a-z0-9@.+_-]/g, '')}`;
+      // Failures count on the identifier as typed (normalised, never looked up) from this
+      // client address: a stranger's guesses lock only their own address out, so the owner on
+      // another network still logs in, and a known identifier counts exactly like an unknown
+      // one (an account's email and its number are separate counts). The per-client count
+      // below caps guesses across identifiers. Each attempt takes its slot before the password
+      // is checked, so a burst of guesses gets exactly the limit; a right password gives the
+      // slots back.
+      const accountKey = `login:${type}:${identifierKey(identifier)}:${request.ip}`;
       const clientKey = `login:client:${request.ip}`;
       const windowSeconds = limits.loginWindowMinutes * 60;
       const wait = await ctx.limiter.take(accountKey, limits.loginFailures, windowSeconds);
@@ -342,8 +322,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       if (cooldown > 0) throw tooManyRequests(cooldown, 'auth.waitForCode');
       const wait = await ctx.limiter.take(`resend:${number}`, limits.resendPerHour, 3600);
       if (wait > 0) throw tooManyRequests(wait, 'auth.manyCodes');
-      const account = await ctx.accounts.byPhone(type, phone.country_code, phone.mobile);
-      if (account && !account.is_mobile_verified) await ctx.otp.ensureSent(account);
+      // Whether the number has an account waiting for a code is looked at after the answer.
+      await ctx.accountMessages.later({ kind: 'code', type, ...phone });
       return {
         success: true,
         message: request.t('auth.codeResent', {
@@ -439,17 +419,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const account = await ctx.accounts.byEmail(type, request.body.email);
-      if (account) {
-        const token = await ctx.passwordResets.create(account.id);
-        const link = `${ctx.config.publicUrl}/reset-password?token=${token}&type=${type}`;
-        await ctx.email.send({
-          to: account.email,
-          subject: 'Reset your FTC password',
-          body: `Hello ${account.full_name},\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-          code: token,
-        });
-      }
+      // The same work for every email: the account is looked up, the link made and the email
+      // sent after the answer, so neither its time nor a mail outage tells who has an account.
+      await ctx.accountMessages.later({ kind: 'reset-link', type, email: request.body.email });
       return {
         success: true,
         message: request.t('auth.resetLinkSent'),

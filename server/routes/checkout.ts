@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ROUTES } from '../../src/contract/endpoints';
+import { isAllowedOrigin } from '../plugins/cors';
 import type { Card } from '../services/payments';
 import type { OrderView } from '../services/subscriptions';
 import {
@@ -70,8 +71,15 @@ export const checkoutRoutes: FastifyPluginAsync = async (instance) => {
   const { ctx } = instance;
   const { publicUrl, limits } = ctx.config;
   const service = ctx.subscriptions;
-  const successUrl = (id: string) => `${publicUrl}/checkout-success/${encodeURIComponent(id)}`;
-  const failUrl = (id: string) => `${publicUrl}/checkout-fail?order=${encodeURIComponent(id)}`;
+  /** Where the buyer returns: the origin they bought from while it is still one of ours. */
+  const returnBase = async (id: string) => {
+    const origin = await service.returnOrigin(id);
+    return origin && isAllowedOrigin(ctx.config, origin) ? origin : publicUrl;
+  };
+  const successUrl = async (id: string) =>
+    `${await returnBase(id)}/checkout-success/${encodeURIComponent(id)}`;
+  const failUrl = async (id: string) =>
+    `${await returnBase(id)}/checkout-fail?order=${encodeURIComponent(id)}`;
 
   const page = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -81,8 +89,11 @@ export const checkoutRoutes: FastifyPluginAsync = async (instance) => {
       .send(body);
   const notFoundPage = (reply: FastifyReply) =>
     page(reply, 404, messagePage(NOT_FOUND_PAGE.heading, NOT_FOUND_PAGE.message, publicUrl));
-  const settled = (reply: FastifyReply, order: OrderView) =>
-    reply.redirect(order.status === 'paid' ? successUrl(order.id) : failUrl(order.id), 303);
+  const settled = async (reply: FastifyReply, order: OrderView) =>
+    reply.redirect(
+      order.status === 'paid' ? await successUrl(order.id) : await failUrl(order.id),
+      303,
+    );
 
   instance.get(ROUTES.checkoutCss, { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -134,9 +145,9 @@ export const checkoutRoutes: FastifyPluginAsync = async (instance) => {
             checkoutPage(order, publicUrl, { values: form.values, errors: { card_number: BUSY } }),
           );
         case 'paid':
-          return reply.redirect(successUrl(order.id), 303);
+          return reply.redirect(await successUrl(order.id), 303);
         case 'failed':
-          return reply.redirect(failUrl(order.id), 303);
+          return reply.redirect(await failUrl(order.id), 303);
       }
     },
   );

@@ -14,6 +14,7 @@ import {
   RemovePromoBody,
 } from '../../src/contract/subscriptions';
 import { badRequest, conflict, notFound } from '../errors';
+import { isAllowedOrigin } from '../plugins/cors';
 import { discounted } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
@@ -102,6 +103,11 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
           promo = usable.promo;
         }
         const orderId = await service.createOrder(account.id, plan, promo);
+        // The checkout returns to the site the buyer came from (where they are logged in) when
+        // it is one of this site's origins; otherwise to PUBLIC_URL.
+        const origin = request.headers.origin;
+        if (origin && isAllowedOrigin(ctx.config, origin))
+          await service.setReturnOrigin(orderId, origin);
         reply.code(201);
         return {
           success: true,

@@ -194,6 +194,20 @@ export class SubscriptionService {
     return id;
   }
 
+  /** Remembers the site origin the order was bought from (the checkout returns there). */
+  async setReturnOrigin(orderId: string, origin: string): Promise<void> {
+    await this.pool.query('update orders set return_origin = $2 where id = $1', [orderId, origin]);
+  }
+
+  /** The site origin the order was bought from, when one was remembered. */
+  async returnOrigin(orderId: string): Promise<string | undefined> {
+    const { rows } = await this.pool.query<{ return_origin: string | null }>(
+      'select return_origin from orders where id = $1',
+      [orderId],
+    );
+    return rows[0]?.return_origin ?? undefined;
+  }
+
   async order(id: string, client: pg.Pool | pg.PoolClient = this.pool, lock = false) {
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
     const { rows } = await client.query<

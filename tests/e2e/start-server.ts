@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No PUBLIC_URL: the default (the address it listens on) is what `npm start` users get,
+      // and the journeys run from that address, as the README says to open it.
+      PUBLIC_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

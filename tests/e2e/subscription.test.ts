@@ -55,6 +55,9 @@ describe('subscriptions end to end, against npm start', () => {
     await pay('4242 4242 4242 4242');
 
     await page.waitForURL(/\/checkout-success\/[^/]+$/);
+    // Back on the origin the journey started from (127.0.0.1, as the README opens it), where
+    // the session is: not another spelling of this machine, where the visitor is logged out.
+    expect(new URL(page.url()).origin).toBe(baseUrl);
     const orderId = page.url().split('/').pop() as string;
     await page.getByRole('heading', { name: 'Thank you! Your subscription is active' }).waitFor();
     await page.getByText('Family Basic (monthly)').waitFor();

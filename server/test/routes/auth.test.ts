@@ -424,6 +424,62 @@ describe('login', () => {
   });
 });
 
+describe('login lockout aimed at someone else', () => {
+  /** A login from the client address `ip`. */
+  async function loginFrom(ip: string, login_input: string, password: string) {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/login',
+      remoteAddress: ip,
+      payload: { login_input, password },
+    });
+    return { status: answer.statusCode, message: answer.json().message as string };
+  }
+
+  it('10 wrong passwords from one address do not lock the owner out on another network', async () => {
+    const { form } = await signUpAndVerify(t);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await loginFrom('203.0.113.10', form.email, `wrong${i}pass`)).status).toBe(401);
+    }
+    expect((await loginFrom('203.0.113.10', form.email, form.password)).status).toBe(429);
+    // The owner, from home, with the email spelled in capitals: logged in.
+    expect((await loginFrom('198.51.100.20', form.email.toUpperCase(), form.password)).status).toBe(
+      200,
+    );
+  });
+
+  it('answers a registered and an unregistered number alike under the same burst', async () => {
+    const { form } = await signUpAndVerify(t);
+    const registered = `+1${form.mobile}`;
+    const unregistered = `+1${nextPhone().mobile}`;
+    const answers = async (identifier: string) => {
+      const seen = [];
+      for (let i = 0; i < 11; i += 1)
+        seen.push(await loginFrom('203.0.113.30', identifier, 'nope12345'));
+      return seen;
+    };
+    const known = await answers(registered);
+    const unknown = await answers(unregistered);
+    expect(known).toEqual(unknown);
+    expect(known.map((answer) => answer.status)).toEqual([...Array(10).fill(401), 429]);
+    // The email's lock is not the number's: the account's own email still answers like anyone's.
+    const email = await loginFrom('203.0.113.30', form.email, 'nope12345');
+    const stranger = await loginFrom('203.0.113.30', 'stranger@example.com', 'nope12345');
+    expect(email).toEqual(stranger);
+    expect(email.status).toBe(401);
+  });
+
+  it('does not link an email to its number: locking the email leaves the number answering 401', async () => {
+    const { form } = await signUpAndVerify(t);
+    const other = await signUpAndVerify(t);
+    for (let i = 0; i < 10; i += 1) await loginFrom('203.0.113.40', form.email, `wrong${i}pass`);
+    const own = await loginFrom('203.0.113.40', `+1${form.mobile}`, 'nope12345');
+    const someoneElses = await loginFrom('203.0.113.40', `+1${other.form.mobile}`, 'nope12345');
+    expect(own).toEqual(someoneElses);
+    expect(own.status).toBe(401);
+  });
+});
+
 describe('profile, refresh and logout', () => {
   it('returns the profile for the bearer token', async () => {
     const session = await signUpAndVerify(t);

@@ -1,0 +1,128 @@
+import { accountLabel } from '../session-guard';
+import type { AccountRepository, AccountRow } from './accounts';
+import type { OtpService } from './otp';
+import type { PasswordResets } from './password-resets';
+import type { RateLimiter } from './rate-limiter';
+import type { AccountType } from './tokens';
+import type { EmailTransport } from './transports';
+
+/**
+ * A message an account request promises, sent after the answer: a reset link, a new code, the
+ * notice of a sign-up with the owner's details. Only what names the recipient (never a code or
+ * a token: those are made when it is sent), so it may wait in the queue's tables.
+ */
+export type AccountMessage =
+  | { kind: 'reset-link'; type: AccountType; email: string }
+  | { kind: 'code'; type: AccountType; country_code: string; mobile: string }
+  | {
+      kind: 'signup-again';
+      accountId: string;
+      email: string;
+      country_code: string;
+      mobile: string;
+    };
+
+export interface AccountMessageDeps {
+  accounts: AccountRepository;
+  passwordResets: PasswordResets;
+  otp: OtpService;
+  email: EmailTransport;
+  limiter: RateLimiter;
+  publicUrl: string;
+  warn: (message: string) => void;
+}
+
+/**
+ * Sends account messages **after** answering, so that the answer (status, words and time) is
+ * the same whether or not the email or number has an account: looking the account up, making
+ * the token and the mail server's latency or failure all happen later. With background jobs on,
+ * each message is a job (queue `account-message`, retried while the transport fails); with them
+ * off (API tests), it runs in this process right after the answer, and `idle()` waits for it.
+ */
+export class AccountMessages {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: AccountMessageDeps,
+    private readonly enqueue: ((message: AccountMessage) => Promise<unknown>) | undefined,
+  ) {}
+
+  /** Promises `message`: queued, or run in this process once the answer has gone. */
+  async later(message: AccountMessage): Promise<void> {
+    if (this.enqueue) {
+      await this.enqueue(message);
+      return;
+    }
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(message))
+      .catch((error: unknown) =>
+        this.deps.warn(`an account message (${message.kind}) was not sent: ${String(error)}`),
+      )
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  /** Resolves once every in-process message has been sent or has failed. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /** Sends one message now (the queue's handler, or `later` without a queue). */
+  async deliver(message: AccountMessage): Promise<void> {
+    const { accounts, otp } = this.deps;
+    switch (message.kind) {
+      case 'reset-link': {
+        const account = await accounts.byEmail(message.type, message.email);
+        if (account) await this.sendResetLink(account, message.type);
+        return;
+      }
+      case 'code': {
+        const account = await accounts.byPhone(message.type, message.country_code, message.mobile);
+        if (account && !account.is_mobile_verified) await otp.ensureSent(account);
+        return;
+      }
+      case 'signup-again': {
+        const account = await accounts.byId(message.accountId);
+        if (account) await this.answerSignupAgain(account, message);
+        return;
+      }
+    }
+  }
+
+  private async sendResetLink(account: AccountRow, type: AccountType): Promise<void> {
+    const token = await this.deps.passwordResets.create(account.id);
+    const link = `${this.deps.publicUrl}/reset-password?token=${token}&type=${type}`;
+    await this.deps.email.send({
+      to: account.email,
+      subject: 'Reset your FTC password',
+      body: `Hello ${account.full_name},\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+      code: token,
+    });
+  }
+
+  /**
+   * A sign-up for an email or number that already has an account. An unverified account
+   * signed up again with the same email and number gets a new code (the person most likely
+   * lost the first one); otherwise the owner is told by email, at most once an hour.
+   */
+  private async answerSignupAgain(
+    existing: AccountRow,
+    typed: { email: string; country_code: string; mobile: string },
+  ): Promise<void> {
+    const same =
+      existing.email === typed.email &&
+      existing.country_code === typed.country_code &&
+      existing.mobile === typed.mobile;
+    if (same && !existing.is_mobile_verified) {
+      await this.deps.otp.ensureSent(existing);
+      return;
+    }
+    if ((await this.deps.limiter.take(`signup:notice:${existing.id}`, 1, 3600)) > 0) return;
+    const { publicUrl } = this.deps;
+    await this.deps.email.send({
+      to: existing.email,
+      subject: 'Someone tried to sign up with your details',
+      body: `Hello ${existing.full_name},\n\nSomeone just tried to create an FTC ${accountLabel(existing.type)} account with your email address or mobile number. If it was you, you already have an account: log in at ${publicUrl}/login, or reset your password at ${publicUrl}/forgot-password.\n\nIf it was not you, you can ignore this email; your account is unchanged.`,
+    });
+  }
+}
