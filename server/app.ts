@@ -108,8 +108,8 @@ export async function buildApp({
     error: (message) => app.log.error(message),
   });
   app.decorate('ctx', ctx);
-  // Account messages promised after an answer go out before the pool closes.
-  app.addHook('onClose', () => ctx.accountMessages.idle());
+  // Account notices promised after an answer go out before the pool closes.
+  app.addHook('onClose', () => ctx.accountNotices.idle());
   // Background jobs (server/background): the workers start once the app is ready and stop when it
   // closes, after the last request, finishing the jobs in flight.
   const { background } = ctx;

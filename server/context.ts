@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { BackgroundJobs } from './background/background-jobs';
 import { QUEUES } from './background/queues';
 import type { Config } from './config';
-import { AccountMessages } from './services/account-messages';
+import { AccountNotices } from './services/account-notices';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
@@ -54,7 +54,7 @@ export interface AppContext {
   /** Reset links and password changes (each ends every session of the account). */
   passwordResets: PasswordResets;
   /** Reset links, new codes and sign-up notices, sent after the answer (queued when jobs are on). */
-  accountMessages: AccountMessages;
+  accountNotices: AccountNotices;
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
@@ -165,9 +165,9 @@ export async function createContext({
   const passwordResets = new PasswordResets(pool, tokens);
   const otp = new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds);
   const limiter = new RateLimiter(pool);
-  const accountMessages = new AccountMessages(
+  const accountNotices = new AccountNotices(
     { accounts, passwordResets, otp, email, limiter, publicUrl: config.publicUrl, warn },
-    background && ((message) => background.send(QUEUES.accountMessage, message)),
+    background && ((message) => background.send(QUEUES.accountNotice, message)),
   );
   return {
     config,
@@ -186,7 +186,7 @@ export async function createContext({
     accounts,
     tokens,
     passwordResets,
-    accountMessages,
+    accountNotices,
     otp,
     limiter,
     subscriptions: new SubscriptionService(pool, paymentProvider),

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { BadgeKind } from '../../src/contract/caregivers';
 import type { JobsSettings } from '../config';
 import type { AppContext } from '../context';
-import type { AccountMessage } from '../services/account-messages';
+import type { AccountNotice } from '../services/account-notices';
 import type { ExpiredBadge } from '../services/badges';
 import type { QueuedEmail, QueuedSms } from '../services/queued-transports';
 import { type DeclinedRenewal, type RenewalKey, renewalOrderId } from '../services/subscriptions';
@@ -116,8 +116,8 @@ export function createHandlers(
         logs,
       ),
 
-    async [QUEUES.accountMessage](job) {
-      await ctx.accountMessages.deliver(job.data as AccountMessage);
+    async [QUEUES.accountNotice](job) {
+      await ctx.accountNotices.deliver(job.data as AccountNotice);
       return { sent: true };
     },
 

@@ -7,8 +7,8 @@ export const QUEUES = {
   email: 'email',
   /** One text message to deliver (`{ to, body }`). */
   sms: 'sms',
-  /** A reset link, a new code or a sign-up notice, promised after the answer (`AccountMessage`). */
-  accountMessage: 'account-message',
+  /** A reset link, a new code or a sign-up notice, promised after the answer (`AccountNotice`). */
+  accountNotice: 'account-notice',
   /** Scheduled: finds the periods to renew and queues one `renew` job each. */
   renewals: 'subscription-renewals',
   /** One period of one subscription (`RenewalKey`), charged at most once. */
@@ -62,7 +62,7 @@ export function queueOptions(
   return {
     [QUEUES.email]: delivery,
     [QUEUES.sms]: delivery,
-    [QUEUES.accountMessage]: delivery,
+    [QUEUES.accountNotice]: delivery,
     [QUEUES.renewals]: sweep,
     [QUEUES.renew]: {
       policy: 'stately',

@@ -89,14 +89,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   /**
    * A sign-up for an email or number that already has an account gets the answer of a new
-   * one at once; the new code or the owner's notice goes out after it (AccountMessages), so
+   * one at once; the new code or the owner's notice goes out after it (AccountNotices), so
    * neither the time nor a mail outage tells who has an account.
    */
   const answerExistingSignup = (
     existing: AccountRow,
     email: string,
     phone: { country_code: string; mobile: string },
-  ) => ctx.accountMessages.later({ kind: 'signup-again', accountId: existing.id, email, ...phone });
+  ) => ctx.accountNotices.later({ kind: 'signup-again', accountId: existing.id, email, ...phone });
 
   app.post(
     AUTH_ROUTES.login,
@@ -323,7 +323,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       const wait = await ctx.limiter.take(`resend:${number}`, limits.resendPerHour, 3600);
       if (wait > 0) throw tooManyRequests(wait, 'auth.manyCodes');
       // Whether the number has an account waiting for a code is looked at after the answer.
-      await ctx.accountMessages.later({ kind: 'code', type, ...phone });
+      await ctx.accountNotices.later({ kind: 'code', type, ...phone });
       return {
         success: true,
         message: request.t('auth.codeResent', {
@@ -421,7 +421,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       // The same work for every email: the account is looked up, the link made and the email
       // sent after the answer, so neither its time nor a mail outage tells who has an account.
-      await ctx.accountMessages.later({ kind: 'reset-link', type, email: request.body.email });
+      await ctx.accountNotices.later({ kind: 'reset-link', type, email: request.body.email });
       return {
         success: true,
         message: request.t('auth.resetLinkSent'),

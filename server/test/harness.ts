@@ -110,7 +110,7 @@ export async function createTestApp(
     async outbox(to) {
       // Reset links, resent codes and sign-up notices go out after the answer (jobs off: in
       // this process): what a request promised is in the outbox before it is read.
-      await app.ctx.accountMessages.idle();
+      await app.ctx.accountNotices.idle();
       const answer = await call('GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       return answer.body.results;
     },

@@ -19,9 +19,9 @@ async function freePort(): Promise<number> {
 /** Every payload pg-boss holds, waiting, done or archived, as text. */
 async function queuedPayloads(t: TestApp): Promise<string> {
   const { rows } = await t.pool.query<{ data: string }>(
-    `select data::text as data from pgboss.job where name in ('email', 'sms', 'account-message')
+    `select data::text as data from pgboss.job where name in ('email', 'sms', 'account-notice')
      union all select data::text from pgboss.archive
-      where name in ('email', 'sms', 'account-message')`,
+      where name in ('email', 'sms', 'account-notice')`,
   );
   return rows.map((row) => row.data).join('\n');
 }
@@ -47,7 +47,7 @@ describe('which messages wait in the queue (development outbox)', () => {
     });
     expect(forgot.status).toBe(200);
     // The queue holds only whom to send a link to; the worker makes the link and sends it.
-    await drained(t, 'account-message');
+    await drained(t, 'account-notice');
     const [reset] = await t.outbox(session.form.email);
     expect(reset?.subject).toBe('Reset your FTC password');
     const newsletter = await t.call('POST', '/v1/users/add-newsletter', {
@@ -71,7 +71,7 @@ describe('which messages wait in the queue (development outbox)', () => {
     const again = await t.call('POST', '/v1/user/signup', parentForm({ email: owner.form.email }));
     expect(again.status).toBe(201);
     // The sign-up is answered first; the worker then queues the owner's notice.
-    await drained(t, 'account-message');
+    await drained(t, 'account-notice');
     const subject = 'Someone tried to sign up with your details';
     const jobs = (await queueJobs(t, 'email')).filter((job) => job.data.to === owner.form.email);
     expect(jobs).toHaveLength(1);
@@ -179,7 +179,7 @@ describe('the SMTP server is down', () => {
       expect(answer.body).toEqual(unknown.body);
       await until(
         async () =>
-          (await queueJobs(t, 'account-message')).find(
+          (await queueJobs(t, 'account-notice')).find(
             (job) => job.data.email === session.form.email && job.retry_count >= 1,
           ),
         20_000,
@@ -188,7 +188,7 @@ describe('the SMTP server is down', () => {
     } finally {
       await smtp.start();
     }
-    await drained(t, 'account-message');
+    await drained(t, 'account-notice');
     expect(smtp.to(session.form.email).length).toBeGreaterThanOrEqual(1);
     expect(smtp.to(session.form.email).at(-1)?.raw).toContain('Reset your FTC password');
     // The link itself never waited in the email queue.

@@ -35,8 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Everything the account messages promised has been sent (or has failed). */
-const sentAfterwards = () => t.app.ctx.accountMessages.idle();
+/** Everything the account notices promised has been sent (or has failed). */
+const sentAfterwards = () => t.app.ctx.accountNotices.idle();
 
 /** A verified parent made through the API (the code read from the slow SMS transport). */
 async function member() {

@@ -177,7 +177,7 @@ describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
     const answer = await t.call('POST', '/v1/user/forgot-password-web', { email: form.email });
     expect(answer.status, answer.body.message).toBe(200);
     // The link goes out after the answer.
-    await t.app.ctx.accountMessages.idle();
+    await t.app.ctx.accountNotices.idle();
     expect(smtp.mails.length).toBe(before + 1);
 
     const mail = smtp.mails.at(-1) as ReceivedMail;
@@ -254,7 +254,7 @@ describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
     smtp.dataReplies.push(451);
     const answer = await t.call('POST', '/v1/user/forgot-password-web', { email: form.email });
     expect(answer.status, answer.body.message).toBe(200);
-    await t.app.ctx.accountMessages.idle();
+    await t.app.ctx.accountNotices.idle();
     expect(smtp.dataAttempts - attemptsBefore).toBe(2);
     expect(smtp.mails.length - mailsBefore).toBe(1);
     const token = /token=([\w-]+)/.exec(mailText((smtp.mails.at(-1) as ReceivedMail).raw).text);
@@ -272,7 +272,7 @@ describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
     const answer = await t.call('POST', '/v1/user/forgot-password-web', { email: form.email });
     // The link is sent after the answer: a mail failure must not tell who has an account.
     expect(answer.status).toBe(200);
-    await t.app.ctx.accountMessages.idle();
+    await t.app.ctx.accountNotices.idle();
     expect(smtp.rcptAttempts - attemptsBefore).toBe(1);
     expect(smtp.mails.length).toBe(mailsBefore);
     const masked = maskRecipient(form.email);
@@ -352,7 +352,7 @@ describe('SMTP server down, SMS to the outbox', () => {
     });
     // The answer every email gets: the failure comes after it, in the log.
     expect(answer.status).toBe(200);
-    await t.app.ctx.accountMessages.idle();
+    await t.app.ctx.accountNotices.idle();
     const masked = maskRecipient(session.form.email);
     expect(log.messages(WARN)).toContainEqual(
       expect.stringMatching(new RegExp(`^email to ${masked}: attempt 1 of 2 failed \\(SMTP E\\w+`)),

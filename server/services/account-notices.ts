@@ -7,11 +7,11 @@ import type { AccountType } from './tokens';
 import type { EmailTransport } from './transports';
 
 /**
- * A message an account request promises, sent after the answer: a reset link, a new code, the
+ * A notice an account request promises, sent after the answer: a reset link, a new code, the
  * notice of a sign-up with the owner's details. Only what names the recipient (never a code or
  * a token: those are made when it is sent), so it may wait in the queue's tables.
  */
-export type AccountMessage =
+export type AccountNotice =
   | { kind: 'reset-link'; type: AccountType; email: string }
   | { kind: 'code'; type: AccountType; country_code: string; mobile: string }
   | {
@@ -22,7 +22,7 @@ export type AccountMessage =
       mobile: string;
     };
 
-export interface AccountMessageDeps {
+export interface AccountNoticeDeps {
   accounts: AccountRepository;
   passwordResets: PasswordResets;
   otp: OtpService;
@@ -33,57 +33,57 @@ export interface AccountMessageDeps {
 }
 
 /**
- * Sends account messages **after** answering, so that the answer (status, words and time) is
+ * Sends account notices (emails and texts) **after** answering, so that the answer (status, words and time) is
  * the same whether or not the email or number has an account: looking the account up, making
  * the token and the mail server's latency or failure all happen later. With background jobs on,
- * each message is a job (queue `account-message`, retried while the transport fails); with them
+ * each notice is a job (queue `account-notice`, retried while the transport fails); with them
  * off (API tests), it runs in this process right after the answer, and `idle()` waits for it.
  */
-export class AccountMessages {
+export class AccountNotices {
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: AccountMessageDeps,
-    private readonly enqueue: ((message: AccountMessage) => Promise<unknown>) | undefined,
+    private readonly deps: AccountNoticeDeps,
+    private readonly enqueue: ((notice: AccountNotice) => Promise<unknown>) | undefined,
   ) {}
 
-  /** Promises `message`: queued, or run in this process once the answer has gone. */
-  async later(message: AccountMessage): Promise<void> {
+  /** Promises `notice`: queued, or run in this process once the answer has gone. */
+  async later(notice: AccountNotice): Promise<void> {
     if (this.enqueue) {
-      await this.enqueue(message);
+      await this.enqueue(notice);
       return;
     }
     const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deliver(message))
+      .then(() => this.deliver(notice))
       .catch((error: unknown) =>
-        this.deps.warn(`an account message (${message.kind}) was not sent: ${String(error)}`),
+        this.deps.warn(`an account notice (${notice.kind}) was not sent: ${String(error)}`),
       )
       .finally(() => this.pending.delete(run));
     this.pending.add(run);
   }
 
-  /** Resolves once every in-process message has been sent or has failed. */
+  /** Resolves once every in-process notice has been sent or has failed. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  /** Sends one message now (the queue's handler, or `later` without a queue). */
-  async deliver(message: AccountMessage): Promise<void> {
+  /** Sends one notice now (the queue's handler, or `later` without a queue). */
+  async deliver(notice: AccountNotice): Promise<void> {
     const { accounts, otp } = this.deps;
-    switch (message.kind) {
+    switch (notice.kind) {
       case 'reset-link': {
-        const account = await accounts.byEmail(message.type, message.email);
-        if (account) await this.sendResetLink(account, message.type);
+        const account = await accounts.byEmail(notice.type, notice.email);
+        if (account) await this.sendResetLink(account, notice.type);
         return;
       }
       case 'code': {
-        const account = await accounts.byPhone(message.type, message.country_code, message.mobile);
+        const account = await accounts.byPhone(notice.type, notice.country_code, notice.mobile);
         if (account && !account.is_mobile_verified) await otp.ensureSent(account);
         return;
       }
       case 'signup-again': {
-        const account = await accounts.byId(message.accountId);
-        if (account) await this.answerSignupAgain(account, message);
+        const account = await accounts.byId(notice.accountId);
+        if (account) await this.answerSignupAgain(account, notice);
         return;
       }
     }
