@@ -227,6 +227,7 @@ export const en = {
   'plans.promoNotForPlan':
     'This promo code does not apply to this plan. Choose another plan or remove the code.',
   'plans.alreadySubscribed': 'You already have this plan.',
+  'plans.anotherPlanBought': 'You just bought another plan: this order was not charged.',
   'plans.promoRequired': 'Enter a promo code.',
   'plans.planRequired': 'Choose a plan.',
   'payments.declined': 'Your card was declined.',

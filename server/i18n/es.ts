@@ -234,6 +234,7 @@ export const es = {
   'plans.promoNotForPlan':
     'Este código promocional no se aplica a este plan. Elige otro plan o quita el código.',
   'plans.alreadySubscribed': 'Ya tienes este plan.',
+  'plans.anotherPlanBought': 'Acabas de comprar otro plan: este pedido no se cobró.',
   'plans.promoRequired': 'Escribe un código promocional.',
   'plans.planRequired': 'Elige un plan.',
   'payments.declined': 'Tu tarjeta fue rechazada.',
