@@ -279,7 +279,9 @@ export class JobService {
 
   /** Open jobs near a place, nearest first (then newest), for a caregiver (`applied`). */
   async search(profileId: number | null, input: JobSearchInput): Promise<JobPage> {
-    const values: unknown[] = [profileId];
+    // The filters' parameters come first: the count past the end sends exactly those (a
+    // parameter it does not use has no type, and PostgreSQL refuses the query).
+    const values: unknown[] = [];
     const param = (value: unknown) => {
       values.push(value);
       return `$${values.length}`;
@@ -299,6 +301,7 @@ export class JobService {
       where.push(`j.age_groups @> ${param(unique(input.ageGroups))}::text[]`);
     const whereSql = where.join('\n and ');
     const countValues = [...values];
+    const me = param(profileId);
     const limit = param(input.pageSize);
     const offset = param((input.page - 1) * input.pageSize);
     const { rows } = await this.pool.query<
@@ -311,7 +314,7 @@ export class JobService {
           order by distance_m, j.created_at desc, j.id desc
           limit ${limit} offset ${offset}
        )
-       select ${cardColumns('$1')}, page.distance_m, page.total::int as total
+       select ${cardColumns(me)}, page.distance_m, page.total::int as total
          from page join jobs j on j.id = page.id join accounts pa on pa.id = j.parent_account_id
         order by page.distance_m, j.created_at desc, j.id desc`,
       values,
