@@ -228,7 +228,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Jobs'],
         summary: 'Open jobs near a caregiver',
         description:
-          "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
+          "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. `radius_km` below 5 counts as 5 and `distance_km` is in whole km, so a job is placed only to its area, never to its ZIP. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
         security: [{ bearer: [] }],
         querystring: JobsQuery,
         response: { 200: envelope(JobPage), ...errors },

@@ -29,6 +29,13 @@ export const JOB_EMAILS = {
 
 const ISO = isoSql;
 
+/**
+ * What a caregiver may learn of a job's place (issue 20): searched no closer than 5 km, and
+ * distances in whole km, so no radius around a typed `lat,lng` singles out the job's ZIP.
+ */
+const JOB_RADIUS_MIN = SEARCH_LIMITS.jobRadiusMin;
+const wholeKm = (metres: number) => Math.round(metres / 1000);
+
 /** The account `$1` has an active plan. */
 const ACTIVE_PLAN = hasActivePlanSql('$1');
 
@@ -287,7 +294,8 @@ export class JobService {
       return `$${values.length}`;
     };
     const origin = `ll_to_earth(${param(input.near.lat)}::float8, ${param(input.near.lng)}::float8)`;
-    const radius = param((input.radiusKm ?? SEARCH_LIMITS.radiusDefault) * 1000);
+    const radiusKm = Math.max(input.radiusKm ?? SEARCH_LIMITS.radiusDefault, JOB_RADIUS_MIN);
+    const radius = param(radiusKm * 1000);
     const distance = `earth_distance(${origin}, ll_to_earth(j.lat, j.lng))`;
     // `status = 'open'` literally, so the partial indexes apply.
     const where = [
@@ -330,7 +338,7 @@ export class JobService {
     return {
       items: rows.map(({ distance_m, total: _total, ...card }) => ({
         ...card,
-        distance_km: Math.round(distance_m / 100) / 10,
+        distance_km: wholeKm(distance_m),
       })),
       total,
       page: input.page,
@@ -363,7 +371,7 @@ export class JobService {
     const row = rows[0];
     if (!row) return undefined;
     const { distance_m, ...card } = row;
-    return distance_m === null ? card : { ...card, distance_km: Math.round(distance_m / 100) / 10 };
+    return distance_m === null ? card : { ...card, distance_km: wholeKm(distance_m) };
   }
 
   /**

@@ -17,6 +17,11 @@ export const SORTS = ['distance', 'rate', 'rating', 'recent'] as const;
 export const SEARCH_LIMITS = {
   radiusDefault: 25,
   radiusMax: 100,
+  /**
+   * A job search never looks closer than this (a smaller `radius_km` counts as this), and its
+   * distances are whole km: a job's place stays its ZIP's area, not its ZIP.
+   */
+  jobRadiusMin: 5,
   pageSizeDefault: 20,
   pageSizeMax: 50,
   rateMin: 500,
