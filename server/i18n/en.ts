@@ -142,6 +142,8 @@ export const en = {
   'caregivers.rateMin': 'hourly_rate must be at least 500 ($5.00).',
   'caregivers.rateMax': 'hourly_rate can be at most 20000 ($200.00).',
   'caregivers.servicesMin': 'services needs at least one service.',
+  'caregivers.photoUrlOurs':
+    "photo_url must be a photo on FTC: an address under this site's /media/. Other addresses are not accepted.",
   'fields.required': '{field} is required.',
   'fields.text': '{field} must be text.',
   'fields.atMost': '{field} can be at most {max}.',

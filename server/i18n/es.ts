@@ -146,6 +146,8 @@ export const es = {
   'caregivers.rateMin': 'hourly_rate debe ser al menos 500 (5,00 $).',
   'caregivers.rateMax': 'hourly_rate puede ser como máximo 20000 (200,00 $).',
   'caregivers.servicesMin': 'services necesita al menos un servicio.',
+  'caregivers.photoUrlOurs':
+    'photo_url debe ser una foto en FTC: una dirección bajo /media/ de este sitio. No se aceptan otras direcciones.',
   'fields.required': '{field} es obligatorio.',
   'fields.text': '{field} debe ser texto.',
   'fields.atMost': '{field} puede ser como máximo {max}.',

@@ -101,6 +101,22 @@ export function availableDaysOf(availability: readonly AvailabilitySlot[]): numb
   return availability.reduce((mask, slot) => mask | (1 << slot.day), 0);
 }
 
+/**
+ * A photo address as stored: absolute on the server's own origin (a relative `/media/…` is
+ * made so, and answers then work on a partner's page too), or `'outside'` for another origin;
+ * the contract already holds it to a `/media/` path. null and undefined pass through.
+ */
+export function ownPhotoUrl(
+  value: string | null | undefined,
+  publicUrl: string,
+): string | null | undefined | 'outside' {
+  if (!value) return value;
+  const url = new URL(value, publicUrl);
+  return url.origin === new URL(publicUrl).origin && url.pathname.startsWith('/media/')
+    ? url.href
+    : 'outside';
+}
+
 /** "Ana María López" → { first_name: "Ana", last_initial: "L" }. */
 export function publicName(fullName: string): { first_name: string; last_initial: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

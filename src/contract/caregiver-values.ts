@@ -34,3 +34,11 @@ export const SEARCH_LIMITS = {
   reviewMax: 2000,
   replyMax: 2000,
 } as const;
+
+/**
+ * A caregiver's photo is on FTC (issue 20): a path under this server's `/media/`, relative
+ * (`/media/caregivers/7/photo.jpg`) or absolute on the server's own origin (`PUBLIC_URL`; the
+ * server checks the origin, which the contract cannot know). No segment starts with a dot.
+ */
+export const MEDIA_URL_PATTERN =
+  /^(https?:\/\/[^/?#\s@\\]+)?\/media(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;

@@ -448,6 +448,59 @@ describe('the caregiver’s own profile', () => {
     expect(format.body.results.errors[0].field).toBe('zip');
   });
 
+  it("photo_url: only this server's /media/ path; any other address is refused naming the field", async () => {
+    const session = await caregiverSession();
+    const auth = { authorization: `Bearer ${session.token}` };
+    for (const outside of [
+      'https://tracker.example/pixel.gif',
+      'https://ftc.test.evil.example/media/a.jpg',
+      'https://ftc.test/photos/a.jpg',
+      'http://ftc.test:8081/media/a.jpg',
+      '/media/../admin',
+      '//tracker.example/media/a.jpg',
+      'javascript:alert(1)',
+    ]) {
+      const answer = await t.call(
+        'PUT',
+        CAREGIVER_PATHS.ownProfile,
+        validProfile({ photo_url: outside }),
+        auth,
+      );
+      expect(answer.status, outside).toBe(400);
+      expect(answer.body.message, outside).toContain('photo_url');
+      expect(answer.body.results.errors[0].field, outside).toBe('photo_url');
+    }
+    // PUBLIC_URL is http://ftc.test in the tests: its /media/ path, absolute or relative.
+    for (const [ours, stored] of [
+      [
+        'http://ftc.test/media/caregivers/7/photo.jpg',
+        'http://ftc.test/media/caregivers/7/photo.jpg',
+      ],
+      ['/media/caregivers/7/photo.webp', 'http://ftc.test/media/caregivers/7/photo.webp'],
+    ]) {
+      const answer = await t.call(
+        'PUT',
+        CAREGIVER_PATHS.ownProfile,
+        validProfile({ photo_url: ours }),
+        auth,
+      );
+      expect(answer.status, answer.body.message).toBe(200);
+      expect(answer.body.results.photo_url).toBe(stored);
+    }
+    const removed = await t.call(
+      'PUT',
+      CAREGIVER_PATHS.ownProfile,
+      validProfile({ photo_url: null }),
+      auth,
+    );
+    expect(removed.body.results.photo_url).toBeNull();
+    // The seed's caregivers have no photo from elsewhere.
+    const { rows } = await t.pool.query(
+      "select count(*)::int as n from caregiver_profiles where photo_url !~ '^http://ftc.test/media/'",
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
   it('a parent session is 403, no session 401; each caregiver edits only their own', async () => {
     const parent = await signUpAndVerify(t);
     const asParent = { authorization: `Bearer ${parent.token}` };
