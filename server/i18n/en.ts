@@ -284,7 +284,6 @@ export const en = {
   'jobs.noApplications': 'Nobody has applied to this job yet.',
   'jobs.applied': 'Your application is sent. The parent will see it with your profile.',
   'jobs.twice': 'You already applied to this job: one application per job.',
-  'jobs.jobClosed': 'This job is closed: it no longer takes applications.',
   'jobs.hireClosed': 'This job is closed: nobody else can be hired for it.',
   'jobs.alreadyHired': 'This caregiver is already hired for this job: a hire cannot be changed.',
   'jobs.shortlisted': 'The applicant is shortlisted.',

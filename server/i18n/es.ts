@@ -294,7 +294,6 @@ export const es = {
   'jobs.noApplications': 'Nadie se ha postulado a este trabajo todavía.',
   'jobs.applied': 'Tu postulación está enviada. El padre la verá junto con tu perfil.',
   'jobs.twice': 'Ya te postulaste a este trabajo: una postulación por trabajo.',
-  'jobs.jobClosed': 'Este trabajo está cerrado: ya no recibe postulaciones.',
   'jobs.hireClosed': 'Este trabajo está cerrado: no se puede contratar a nadie más para él.',
   'jobs.alreadyHired':
     'Este cuidador ya está contratado para este trabajo: una contratación no se puede cambiar.',

@@ -298,7 +298,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Jobs'],
         summary: 'Apply to a job',
-        description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 409. Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
+        description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 404, as an unknown one does (it is out of the caregiver's sight). Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
         security: [{ bearer: [] }],
         params: JobParams,
         body: ApplicationBody,
@@ -314,8 +314,6 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
             throw forbidden('jobs.profileRequired');
           case 'not_found':
             throw notFound('jobs.notFound');
-          case 'closed':
-            throw conflict('jobs.jobClosed');
           case 'duplicate':
             throw conflict('jobs.twice');
           default:

@@ -124,7 +124,7 @@ export type ApplyOutcome =
   | { ok: true; application: ApplicationReceipt }
   | {
       ok: false;
-      problem: 'profile_required' | 'not_found' | 'closed' | 'duplicate' | 'subscription_required';
+      problem: 'profile_required' | 'not_found' | 'duplicate' | 'subscription_required';
       count?: number;
     };
 
@@ -415,7 +415,9 @@ export class JobService {
         [jobId, me.id],
       );
       if (existing.rows.length) return { ok: false, problem: 'duplicate' } as const;
-      if (found.status !== 'open') return { ok: false, problem: 'closed' } as const;
+      // A closed job the caregiver did not apply to is out of their sight (no card, no search):
+      // as unknown to them as an id that never was.
+      if (found.status !== 'open') return { ok: false, problem: 'not_found' } as const;
       const quota = await client.query<{ plan: boolean; count: number }>(
         `select ${ACTIVE_PLAN} as plan,
                 (select count(*)::int from applications

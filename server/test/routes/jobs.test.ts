@@ -317,7 +317,7 @@ describe("a job's place stays approximate", () => {
 });
 
 describe('applying', () => {
-  it('one application per caregiver and job (409); a closed job is refused; the parent is emailed', async () => {
+  it('one application per caregiver and job (409); a closed job is 404 as an unknown one; the parent is emailed', async () => {
     const ana = await parent(t, 'Ana María Pérez');
     const posted = await postedJob(ana.token, { title: 'Evening babysitter' });
     const bea = await caregiver(t, { firstName: 'Beatriz' });
@@ -354,9 +354,13 @@ describe('applying', () => {
 
     await t.call('POST', JOB_PATHS.close(posted.id), {}, bearer(ana.token));
     const cleo = await caregiver(t);
+    // A closed job is out of the caregiver's sight: the same 404 as a job that never was.
     const closed = await apply(cleo.token, posted.id);
-    expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('This job is closed: it no longer takes applications.');
+    const unknown = await apply(cleo.token, 987654321);
+    expect([closed.status, closed.body]).toEqual([404, unknown.body]);
+    expect(closed.body.message).toBe('We could not find this job.');
+    // The one who applied still sees it: their second application is the 409 it was.
+    expect((await apply(bea.token, posted.id)).status).toBe(409);
   });
 
   it('checks the message, the session kind and the profile', async () => {
