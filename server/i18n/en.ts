@@ -296,7 +296,7 @@ export const en = {
   'jobs.parentPaywall':
     'Without a plan you can have one open job at a time. Close it, or choose a plan to post more jobs and to start conversations with caregivers.',
   'jobs.caregiverPaywall':
-    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like and to be featured in search.',
+    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like; a plan with featured placement also puts your profile forward in search.',
   'jobs.idRule': 'id must be the id of a job (a whole number).',
   'jobs.applicationIdRule': 'id must be the id of an application (a whole number).',
   'jobs.titleRequired': 'title is required.',

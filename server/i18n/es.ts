@@ -308,7 +308,7 @@ export const es = {
   'jobs.parentPaywall':
     'Sin un plan puedes tener un solo trabajo abierto a la vez. Ciérralo, o elige un plan para publicar más trabajos y para iniciar conversaciones con cuidadores.',
   'jobs.caregiverPaywall':
-    'Este mes te has postulado a {count} trabajos, el máximo sin un plan. Elige un plan para postularte a todos los trabajos que quieras y aparecer destacado en las búsquedas.',
+    'Este mes te has postulado a {count} trabajos, el máximo sin un plan. Elige un plan para postularte a todos los trabajos que quieras; un plan con perfil destacado además destaca tu perfil en las búsquedas.',
   'jobs.idRule': 'id debe ser el id de un trabajo (un número entero).',
   'jobs.applicationIdRule': 'id debe ser el id de una postulación (un número entero).',
   'jobs.titleRequired': 'title es obligatorio.',

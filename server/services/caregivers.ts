@@ -8,14 +8,17 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { hasActivePlanSql, isoSql } from '../db/sql-fragments';
+import { hasEntitlementSql, isoSql } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
 const ISO = isoSql;
 
-/** The caregiver (profile alias `p`) has an active plan (interface §7: `featured`). */
-const FEATURED = hasActivePlanSql('p.account_id');
+/**
+ * The caregiver (profile alias `p`) has an active plan whose features include featured
+ * placement (interface §7 `featured`; issue 20: not every plan, only the ones that say so).
+ */
+const FEATURED = hasEntitlementSql('p.account_id', 'featured_placement');
 
 /**
  * The contract's `CaregiverCard` (without `distance_km`) of profile alias `p`: the shown badges

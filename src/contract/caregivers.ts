@@ -72,7 +72,9 @@ export const CaregiverCard = z
       .nullable()
       .describe('Mean of the reviews, one decimal; null without reviews.'),
     review_count: z.number().int(),
-    featured: z.boolean().describe('The caregiver has an active plan.'),
+    featured: z
+      .boolean()
+      .describe('The caregiver has an active plan whose features include featured placement.'),
     last_active_at: z.string(),
     distance_km: z
       .number()

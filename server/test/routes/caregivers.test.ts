@@ -179,12 +179,47 @@ describe('GET /v1/caregivers: filters', () => {
     }
   });
 
-  it('featured=1: only caregivers with an active plan', async () => {
+  it('featured=1: only caregivers with an active plan that features them', async () => {
     const { items, total } = await all('featured=1');
     expect(total).toBeGreaterThan(0);
     expect(items.every((card) => card.featured)).toBe(true);
     const everyone = await all('sort=rate');
     expect(everyone.items.filter((card) => card.featured).length).toBe(total);
+  });
+
+  it("featured follows the plan's features: a plan without featured placement does not feature", async () => {
+    const plans = await t.call('GET', '/v1/service-provider/subscription-plans');
+    const says = (id: string) =>
+      plans.body.results
+        .find((plan: { id: string }) => plan.id === id)
+        .features.some((feature: string) => /featured placement/i.test(feature));
+    expect(says('caregiver-pro-monthly')).toBe(false);
+    expect(says('caregiver-featured-monthly')).toBe(true);
+
+    const featuredOf = async (planId: string) => {
+      const session = await caregiverSession('Flor Plan');
+      const auth = { authorization: `Bearer ${session.token}` };
+      const saved = await t.call('PUT', CAREGIVER_PATHS.ownProfile, validProfile(), auth);
+      const id = OwnProfile.parse(saved.body.results).id;
+      const order = `ord_featured_${id}`;
+      await t.pool.query(
+        `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
+         values ($1, $2, $3, 0, 'USD', 'paid', now() + interval '30 days', now())`,
+        [order, session.user.id, planId],
+      );
+      await t.pool.query(
+        `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
+         values ($1, $2, $3, 'active', now() + interval '30 days')`,
+        [session.user.id, planId, order],
+      );
+      const detail = await t.call('GET', CAREGIVER_PATHS.one(id));
+      const listed = (await all('near=78701&radius_km=5&featured=1')).items.some(
+        (card) => card.id === id,
+      );
+      return { detail: detail.body.results.featured, listed };
+    };
+    expect(await featuredOf('caregiver-pro-monthly')).toEqual({ detail: false, listed: false });
+    expect(await featuredOf('caregiver-featured-monthly')).toEqual({ detail: true, listed: true });
   });
 
   it('q: words in the headline or bio', async () => {
