@@ -237,7 +237,8 @@ export const marketWords = defineWords(
       ownEmpty: 'You have not posted a job yet. Post one and caregivers near you can apply.',
       loading: 'Loading jobs…',
       loadFailed: 'Jobs could not be loaded.',
-      planLifts: 'A plan lifts the limit and features your profile in search.',
+      planLifts:
+        'A plan lifts the limit; a plan with featured placement also features your profile in search.',
       filters: 'Filter jobs',
       service: 'Service',
       anyService: 'Any service',
@@ -313,9 +314,9 @@ export const marketWords = defineWords(
         title: 'No applications left this month',
         // {count}: JOB_LIMITS.freeApplicationsPerMonth (src/contract/job-values.ts).
         lead: {
-          one: 'Without a plan you can apply to {count} job a calendar month. A plan lets you apply to as many jobs as you like and features your profile in search.',
+          one: 'Without a plan you can apply to {count} job a calendar month. A plan lets you apply to as many jobs as you like; a plan with featured placement also features your profile in search.',
           other:
-            'Without a plan you can apply to {count} jobs a calendar month. A plan lets you apply to as many jobs as you like and features your profile in search.',
+            'Without a plan you can apply to {count} jobs a calendar month. A plan lets you apply to as many jobs as you like; a plan with featured placement also features your profile in search.',
         },
       },
     },
@@ -557,7 +558,8 @@ export const marketWords = defineWords(
         'Todavía no has publicado ningún empleo. Publica uno y los cuidadores cercanos podrán postularse.',
       loading: 'Cargando empleos…',
       loadFailed: 'No se pudieron cargar los empleos.',
-      planLifts: 'Un plan quita el límite y destaca tu perfil en las búsquedas.',
+      planLifts:
+        'Un plan quita el límite; un plan con perfil destacado además destaca tu perfil en las búsquedas.',
       filters: 'Filtrar empleos',
       service: 'Servicio',
       anyService: 'Cualquier servicio',
@@ -635,9 +637,9 @@ export const marketWords = defineWords(
       apply: {
         title: 'No te quedan solicitudes este mes',
         lead: {
-          one: 'Sin un plan puedes postularte a {count} empleo por mes natural. Con un plan puedes postularte a todos los que quieras y tu perfil aparece destacado en las búsquedas.',
+          one: 'Sin un plan puedes postularte a {count} empleo por mes natural. Con un plan puedes postularte a todos los que quieras; con un plan con perfil destacado, tu perfil además aparece destacado en las búsquedas.',
           other:
-            'Sin un plan puedes postularte a {count} empleos por mes natural. Con un plan puedes postularte a todos los que quieras y tu perfil aparece destacado en las búsquedas.',
+            'Sin un plan puedes postularte a {count} empleos por mes natural. Con un plan puedes postularte a todos los que quieras; con un plan con perfil destacado, tu perfil además aparece destacado en las búsquedas.',
         },
       },
     },

@@ -1,6 +1,15 @@
 // Demo subscription plans and promo codes for FTC ("Find Trusted Childcare").
 // Prices are in minor units (USD cents); a yearly plan costs ten months (two months free).
 
+/** What a plan unlocks beyond the paywall, stored in `plans.entitlements`. */
+export type Entitlement = 'featured_placement';
+
+/**
+ * A line of the plans page; `unlocks` is what that line promises in the product, so the page
+ * (the plan's `features`) and the API (its `entitlements`) come from one entry.
+ */
+export type SeedFeature = string | { text: string; unlocks: Entitlement };
+
 export interface SeedPlan {
   id: string;
   audience: 'user' | 'service_provider';
@@ -9,9 +18,17 @@ export interface SeedPlan {
   price: number;
   currency: string;
   interval: 'month' | 'year';
-  features: string[];
+  features: SeedFeature[];
   position: number;
 }
+
+/** The plans page's lines of a plan. */
+export const featureTexts = (plan: SeedPlan): string[] =>
+  plan.features.map((feature) => (typeof feature === 'string' ? feature : feature.text));
+
+/** What the plan unlocks: the entitlements its lines promise. */
+export const entitlementsOf = (plan: SeedPlan): Entitlement[] =>
+  plan.features.flatMap((feature) => (typeof feature === 'string' ? [] : [feature.unlocks]));
 
 export interface SeedPromoCode {
   code: string;
@@ -42,9 +59,9 @@ const CAREGIVER_PRO = [
   'Verified badge once your background check clears',
   'Calendar to show when you are available',
 ];
-const CAREGIVER_FEATURED = [
+const CAREGIVER_FEATURED: SeedFeature[] = [
   'Everything in Caregiver Pro',
-  'Featured placement in family searches',
+  { text: 'Featured placement in family searches', unlocks: 'featured_placement' },
   'See who viewed your profile',
   'Early access to new job posts in your area',
   'Priority support',

@@ -12,7 +12,7 @@ import {
   VIDEOS,
 } from './seed-content';
 import { seedMarket } from './seed-market';
-import { PLANS, PROMO_CODES } from './seed-subscriptions';
+import { entitlementsOf, featureTexts, PLANS, PROMO_CODES } from './seed-subscriptions';
 
 const SEED_LOCK = 748_202;
 
@@ -127,8 +127,9 @@ export async function seedContent(
     if (await isEmpty(client, 'plans')) {
       for (const plan of PLANS) {
         await client.query(
-          `insert into plans (id, audience, name, description, price, currency, "interval", features, position)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          `insert into plans (id, audience, name, description, price, currency, "interval", features,
+                              entitlements, position)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [
             plan.id,
             plan.audience,
@@ -137,7 +138,8 @@ export async function seedContent(
             plan.price,
             plan.currency,
             plan.interval,
-            plan.features,
+            featureTexts(plan),
+            entitlementsOf(plan),
             plan.position,
           ],
         );

@@ -26,3 +26,12 @@ export const ACTIVE_PLAN_SQL = `s.status = 'active' and s.current_period_end > n
 /** The account `accountId` (a column or a `$n`) has an active plan. */
 export const hasActivePlanSql = (accountId: string) =>
   `exists (select 1 from subscriptions s where s.account_id = ${accountId} and ${ACTIVE_PLAN_SQL})`;
+
+/**
+ * The account `accountId` has an active plan that unlocks `entitlement` (a literal of ours, as
+ * `'featured_placement'`; db/seed-subscriptions.ts `Entitlement`): the plan's features decide.
+ */
+export const hasEntitlementSql = (accountId: string, entitlement: 'featured_placement') =>
+  `exists (select 1 from subscriptions s join plans pl on pl.id = s.plan_id
+            where s.account_id = ${accountId} and ${ACTIVE_PLAN_SQL}
+              and '${entitlement}' = any(pl.entitlements))`;

@@ -142,6 +142,8 @@ export const en = {
   'caregivers.rateMin': 'hourly_rate must be at least 500 ($5.00).',
   'caregivers.rateMax': 'hourly_rate can be at most 20000 ($200.00).',
   'caregivers.servicesMin': 'services needs at least one service.',
+  'caregivers.photoUrlOurs':
+    "photo_url must be a photo on FTC: an address under this site's /media/. Other addresses are not accepted.",
   'fields.required': '{field} is required.',
   'fields.text': '{field} must be text.',
   'fields.atMost': '{field} can be at most {max}.',
@@ -227,6 +229,7 @@ export const en = {
   'plans.promoNotForPlan':
     'This promo code does not apply to this plan. Choose another plan or remove the code.',
   'plans.alreadySubscribed': 'You already have this plan.',
+  'plans.anotherPlanBought': 'You just bought another plan: this order was not charged.',
   'plans.promoRequired': 'Enter a promo code.',
   'plans.planRequired': 'Choose a plan.',
   'payments.declined': 'Your card was declined.',
@@ -281,7 +284,6 @@ export const en = {
   'jobs.noApplications': 'Nobody has applied to this job yet.',
   'jobs.applied': 'Your application is sent. The parent will see it with your profile.',
   'jobs.twice': 'You already applied to this job: one application per job.',
-  'jobs.jobClosed': 'This job is closed: it no longer takes applications.',
   'jobs.hireClosed': 'This job is closed: nobody else can be hired for it.',
   'jobs.alreadyHired': 'This caregiver is already hired for this job: a hire cannot be changed.',
   'jobs.shortlisted': 'The applicant is shortlisted.',
@@ -294,7 +296,7 @@ export const en = {
   'jobs.parentPaywall':
     'Without a plan you can have one open job at a time. Close it, or choose a plan to post more jobs and to start conversations with caregivers.',
   'jobs.caregiverPaywall':
-    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like and to be featured in search.',
+    'You have applied to {count} jobs this month, the most without a plan. Choose a plan to apply to as many jobs as you like; a plan with featured placement also puts your profile forward in search.',
   'jobs.idRule': 'id must be the id of a job (a whole number).',
   'jobs.applicationIdRule': 'id must be the id of an application (a whole number).',
   'jobs.titleRequired': 'title is required.',

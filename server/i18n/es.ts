@@ -146,6 +146,8 @@ export const es = {
   'caregivers.rateMin': 'hourly_rate debe ser al menos 500 (5,00 $).',
   'caregivers.rateMax': 'hourly_rate puede ser como máximo 20000 (200,00 $).',
   'caregivers.servicesMin': 'services necesita al menos un servicio.',
+  'caregivers.photoUrlOurs':
+    'photo_url debe ser una foto en FTC: una dirección bajo /media/ de este sitio. No se aceptan otras direcciones.',
   'fields.required': '{field} es obligatorio.',
   'fields.text': '{field} debe ser texto.',
   'fields.atMost': '{field} puede ser como máximo {max}.',
@@ -234,6 +236,7 @@ export const es = {
   'plans.promoNotForPlan':
     'Este código promocional no se aplica a este plan. Elige otro plan o quita el código.',
   'plans.alreadySubscribed': 'Ya tienes este plan.',
+  'plans.anotherPlanBought': 'Acabas de comprar otro plan: este pedido no se cobró.',
   'plans.promoRequired': 'Escribe un código promocional.',
   'plans.planRequired': 'Elige un plan.',
   'payments.declined': 'Tu tarjeta fue rechazada.',
@@ -291,7 +294,6 @@ export const es = {
   'jobs.noApplications': 'Nadie se ha postulado a este trabajo todavía.',
   'jobs.applied': 'Tu postulación está enviada. El padre la verá junto con tu perfil.',
   'jobs.twice': 'Ya te postulaste a este trabajo: una postulación por trabajo.',
-  'jobs.jobClosed': 'Este trabajo está cerrado: ya no recibe postulaciones.',
   'jobs.hireClosed': 'Este trabajo está cerrado: no se puede contratar a nadie más para él.',
   'jobs.alreadyHired':
     'Este cuidador ya está contratado para este trabajo: una contratación no se puede cambiar.',
@@ -306,7 +308,7 @@ export const es = {
   'jobs.parentPaywall':
     'Sin un plan puedes tener un solo trabajo abierto a la vez. Ciérralo, o elige un plan para publicar más trabajos y para iniciar conversaciones con cuidadores.',
   'jobs.caregiverPaywall':
-    'Este mes te has postulado a {count} trabajos, el máximo sin un plan. Elige un plan para postularte a todos los trabajos que quieras y aparecer destacado en las búsquedas.',
+    'Este mes te has postulado a {count} trabajos, el máximo sin un plan. Elige un plan para postularte a todos los trabajos que quieras; un plan con perfil destacado además destaca tu perfil en las búsquedas.',
   'jobs.idRule': 'id debe ser el id de un trabajo (un número entero).',
   'jobs.applicationIdRule': 'id debe ser el id de una postulación (un número entero).',
   'jobs.titleRequired': 'title es obligatorio.',

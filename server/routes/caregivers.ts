@@ -12,6 +12,7 @@ import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { fieldProblem, notFound } from '../errors';
 import { word } from '../i18n';
+import { ownPhotoUrl } from '../services/caregivers';
 import { placeOfNear, placeOfZip } from '../services/zip-codes';
 import { requireAccount } from '../session-guard';
 
@@ -153,8 +154,11 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
       if (!place) {
         throw fieldProblem('zip', word('caregivers.unknownZip', { zip: body.zip }));
       }
+      const photo = ownPhotoUrl(body.photo_url, ctx.config.publicUrl);
+      if (photo === 'outside') throw fieldProblem('photo_url', 'caregivers.photoUrlOurs');
       const profile = await caregivers.update(account.id, account.full_name, {
         ...body,
+        photo_url: photo,
         place,
       });
       return { success: true, message: request.t('caregivers.saved'), results: profile };

@@ -228,7 +228,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Jobs'],
         summary: 'Open jobs near a caregiver',
         description:
-          "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
+          "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. `radius_km` below 5 counts as 5 and `distance_km` is in whole km, so a job is placed only to its area, never to its ZIP. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
         security: [{ bearer: [] }],
         querystring: JobsQuery,
         response: { 200: envelope(JobPage), ...errors },
@@ -298,7 +298,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Jobs'],
         summary: 'Apply to a job',
-        description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 409. Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
+        description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 404, as an unknown one does (it is out of the caregiver's sight). Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
         security: [{ bearer: [] }],
         params: JobParams,
         body: ApplicationBody,
@@ -314,8 +314,6 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
             throw forbidden('jobs.profileRequired');
           case 'not_found':
             throw notFound('jobs.notFound');
-          case 'closed':
-            throw conflict('jobs.jobClosed');
           case 'duplicate':
             throw conflict('jobs.twice');
           default:

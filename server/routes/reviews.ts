@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Reviews'],
         summary: 'Review a caregiver you hired',
-        description: `Parents who hired the caregiver only (else 403); one review per parent and caregiver (a second answers 409). The profile's \`rating\` (mean, one decimal) and \`review_count\` follow at once. Text is kept as written: HTML stays text. At most ${limits.reviewsPerHour} reviews per parent per hour: more answer 429.`,
+        description: `Parents who hired the caregiver only: a published profile they did not hire answers 403, an unpublished one 404 as an unknown id does; one review per parent and caregiver (a second answers 409). The profile's \`rating\` (mean, one decimal) and \`review_count\` follow at once. Text is kept as written: HTML stays text. At most ${limits.reviewsPerHour} reviews per parent per hour: more answer 429.`,
         security: [{ bearer: [] }],
         params: wholeId('reviews.caregiverIdRule'),
         body: ReviewBody,

@@ -8,14 +8,17 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { hasActivePlanSql, isoSql } from '../db/sql-fragments';
+import { hasEntitlementSql, isoSql } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
 const ISO = isoSql;
 
-/** The caregiver (profile alias `p`) has an active plan (interface §7: `featured`). */
-const FEATURED = hasActivePlanSql('p.account_id');
+/**
+ * The caregiver (profile alias `p`) has an active plan whose features include featured
+ * placement (interface §7 `featured`; issue 20: not every plan, only the ones that say so).
+ */
+const FEATURED = hasEntitlementSql('p.account_id', 'featured_placement');
 
 /**
  * The contract's `CaregiverCard` (without `distance_km`) of profile alias `p`: the shown badges
@@ -99,6 +102,22 @@ const ORDER: Record<SearchSort, { inner: string; outer: string }> = {
 /** Days with any slot, bit d for day d (the `available_days` column). */
 export function availableDaysOf(availability: readonly AvailabilitySlot[]): number {
   return availability.reduce((mask, slot) => mask | (1 << slot.day), 0);
+}
+
+/**
+ * A photo address as stored: absolute on the server's own origin (a relative `/media/…` is
+ * made so, and answers then work on a partner's page too), or `'outside'` for another origin;
+ * the contract already holds it to a `/media/` path. null and undefined pass through.
+ */
+export function ownPhotoUrl(
+  value: string | null | undefined,
+  publicUrl: string,
+): string | null | undefined | 'outside' {
+  if (!value) return value;
+  const url = new URL(value, publicUrl);
+  return url.origin === new URL(publicUrl).origin && url.pathname.startsWith('/media/')
+    ? url.href
+    : 'outside';
 }
 
 /** "Ana María López" → { first_name: "Ana", last_initial: "L" }. */

@@ -29,6 +29,13 @@ export const JOB_EMAILS = {
 
 const ISO = isoSql;
 
+/**
+ * What a caregiver may learn of a job's place (issue 20): searched no closer than 5 km, and
+ * distances in whole km, so no radius around a typed `lat,lng` singles out the job's ZIP.
+ */
+const JOB_RADIUS_MIN = SEARCH_LIMITS.jobRadiusMin;
+const wholeKm = (metres: number) => Math.round(metres / 1000);
+
 /** The account `$1` has an active plan. */
 const ACTIVE_PLAN = hasActivePlanSql('$1');
 
@@ -117,7 +124,7 @@ export type ApplyOutcome =
   | { ok: true; application: ApplicationReceipt }
   | {
       ok: false;
-      problem: 'profile_required' | 'not_found' | 'closed' | 'duplicate' | 'subscription_required';
+      problem: 'profile_required' | 'not_found' | 'duplicate' | 'subscription_required';
       count?: number;
     };
 
@@ -279,13 +286,16 @@ export class JobService {
 
   /** Open jobs near a place, nearest first (then newest), for a caregiver (`applied`). */
   async search(profileId: number | null, input: JobSearchInput): Promise<JobPage> {
-    const values: unknown[] = [profileId];
+    // The filters' parameters come first: the count past the end sends exactly those (a
+    // parameter it does not use has no type, and PostgreSQL refuses the query).
+    const values: unknown[] = [];
     const param = (value: unknown) => {
       values.push(value);
       return `$${values.length}`;
     };
     const origin = `ll_to_earth(${param(input.near.lat)}::float8, ${param(input.near.lng)}::float8)`;
-    const radius = param((input.radiusKm ?? SEARCH_LIMITS.radiusDefault) * 1000);
+    const radiusKm = Math.max(input.radiusKm ?? SEARCH_LIMITS.radiusDefault, JOB_RADIUS_MIN);
+    const radius = param(radiusKm * 1000);
     const distance = `earth_distance(${origin}, ll_to_earth(j.lat, j.lng))`;
     // `status = 'open'` literally, so the partial indexes apply.
     const where = [
@@ -299,6 +309,7 @@ export class JobService {
       where.push(`j.age_groups @> ${param(unique(input.ageGroups))}::text[]`);
     const whereSql = where.join('\n and ');
     const countValues = [...values];
+    const me = param(profileId);
     const limit = param(input.pageSize);
     const offset = param((input.page - 1) * input.pageSize);
     const { rows } = await this.pool.query<
@@ -311,7 +322,7 @@ export class JobService {
           order by distance_m, j.created_at desc, j.id desc
           limit ${limit} offset ${offset}
        )
-       select ${cardColumns('$1')}, page.distance_m, page.total::int as total
+       select ${cardColumns(me)}, page.distance_m, page.total::int as total
          from page join jobs j on j.id = page.id join accounts pa on pa.id = j.parent_account_id
         order by page.distance_m, j.created_at desc, j.id desc`,
       values,
@@ -327,7 +338,7 @@ export class JobService {
     return {
       items: rows.map(({ distance_m, total: _total, ...card }) => ({
         ...card,
-        distance_km: Math.round(distance_m / 100) / 10,
+        distance_km: wholeKm(distance_m),
       })),
       total,
       page: input.page,
@@ -360,7 +371,7 @@ export class JobService {
     const row = rows[0];
     if (!row) return undefined;
     const { distance_m, ...card } = row;
-    return distance_m === null ? card : { ...card, distance_km: Math.round(distance_m / 100) / 10 };
+    return distance_m === null ? card : { ...card, distance_km: wholeKm(distance_m) };
   }
 
   /**
@@ -404,7 +415,9 @@ export class JobService {
         [jobId, me.id],
       );
       if (existing.rows.length) return { ok: false, problem: 'duplicate' } as const;
-      if (found.status !== 'open') return { ok: false, problem: 'closed' } as const;
+      // A closed job the caregiver did not apply to is out of their sight (no card, no search):
+      // as unknown to them as an id that never was.
+      if (found.status !== 'open') return { ok: false, problem: 'not_found' } as const;
       const quota = await client.query<{ plan: boolean; count: number }>(
         `select ${ACTIVE_PLAN} as plan,
                 (select count(*)::int from applications

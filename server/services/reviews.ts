@@ -41,8 +41,8 @@ export class ReviewService {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const profile = await client.query(
-        'select id from caregiver_profiles where id = $1 for update',
+      const profile = await client.query<{ published: boolean }>(
+        'select published from caregiver_profiles where id = $1 for update',
         [profileId],
       );
       if (profile.rows.length === 0) return await rollback(client, 'not_found');
@@ -50,7 +50,10 @@ export class ReviewService {
         'select 1 from hires where parent_account_id = $1 and profile_id = $2',
         [parentAccountId, profileId],
       );
-      if (hire.rows.length === 0) return await rollback(client, 'not_hired');
+      // A profile the parent cannot see (unpublished, and not one they hired) is as unknown to
+      // them as an id that never was: the answer must not tell the two apart.
+      if (hire.rows.length === 0)
+        return await rollback(client, profile.rows[0]?.published ? 'not_hired' : 'not_found');
       const inserted = await client.query<{ id: string }>(
         `insert into reviews (profile_id, parent_account_id, rating, body)
          values ($1, $2, $3, $4)

@@ -319,7 +319,10 @@ export class SubscriptionService {
         };
       };
 
-      // One claim at a time per account: two orders for one plan cannot both go through.
+      // One claim at a time per account. The lock ends with this transaction, before the
+      // charge: an order of the same audience claimed earlier is then either being charged or
+      // settled, and both refuse this one (interface §9: two new purchases of one member for
+      // plans of one audience are never both paid), so the provider is never asked twice.
       await client.query('select 1 from accounts where id = $1 for no key update', [
         order.account_id,
       ]);
@@ -329,6 +332,30 @@ export class SubscriptionService {
       );
       if (current[0]?.plan_id === order.plan.id)
         return await fail(translate('en', 'plans.alreadySubscribed'));
+      const { rows: rival } = await client.query<{ plan_id: string }>(
+        `select o.plan_id from orders o join plans p on p.id = o.plan_id
+          where o.account_id = $1 and o.id <> $2 and p.audience = $3
+            and o.id !~ '^renew_[0-9]+_[0-9]+$'
+            and ((o.status = 'paid'
+                  and o.paid_at >= (select created_at from orders where id = $2))
+                 or (o.status = 'pending'
+                     and o.charging_since > now() - make_interval(secs => $4)))
+          order by o.plan_id = $5 desc
+          limit 1`,
+        [order.account_id, order.id, order.plan.audience, CHARGE_CLAIM_SECONDS, order.plan.id],
+      );
+      // Paid (or being paid) since this order was made: a second purchase, not a change of
+      // mind; an order made after the plan was paid may still switch plans.
+      if (rival[0]) {
+        return await fail(
+          translate(
+            'en',
+            rival[0].plan_id === order.plan.id
+              ? 'plans.alreadySubscribed'
+              : 'plans.anotherPlanBought',
+          ),
+        );
+      }
 
       if (order.promo_code) {
         const { rowCount } = await client.query(

@@ -17,6 +17,11 @@ export const SORTS = ['distance', 'rate', 'rating', 'recent'] as const;
 export const SEARCH_LIMITS = {
   radiusDefault: 25,
   radiusMax: 100,
+  /**
+   * A job search never looks closer than this (a smaller `radius_km` counts as this), and its
+   * distances are whole km: a job's place stays its ZIP's area, not its ZIP.
+   */
+  jobRadiusMin: 5,
   pageSizeDefault: 20,
   pageSizeMax: 50,
   rateMin: 500,
@@ -29,3 +34,11 @@ export const SEARCH_LIMITS = {
   reviewMax: 2000,
   replyMax: 2000,
 } as const;
+
+/**
+ * A caregiver's photo is on FTC (issue 20): a path under this server's `/media/`, relative
+ * (`/media/caregivers/7/photo.jpg`) or absolute on the server's own origin (`PUBLIC_URL`; the
+ * server checks the origin, which the contract cannot know). No segment starts with a dot.
+ */
+export const MEDIA_URL_PATTERN =
+  /^(https?:\/\/[^/?#\s@\\]+)?\/media(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;

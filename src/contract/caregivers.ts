@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AGE_GROUPS, BADGE_KINDS, SEARCH_LIMITS, SERVICES, SORTS } from './caregiver-values';
+import {
+  AGE_GROUPS,
+  BADGE_KINDS,
+  MEDIA_URL_PATTERN,
+  SEARCH_LIMITS,
+  SERVICES,
+  SORTS,
+} from './caregiver-values';
 import { textField, wordRef } from './common';
 
 // The marketplace's finding half (interface §7): caregiver profiles, search, favourites,
@@ -65,7 +72,9 @@ export const CaregiverCard = z
       .nullable()
       .describe('Mean of the reviews, one decimal; null without reviews.'),
     review_count: z.number().int(),
-    featured: z.boolean().describe('The caregiver has an active plan.'),
+    featured: z
+      .boolean()
+      .describe('The caregiver has an active plan whose features include featured placement.'),
     last_active_at: z.string(),
     distance_km: z
       .number()
@@ -186,9 +195,14 @@ export const ProfileUpdateBody = z
     availability: z.array(AvailabilitySlot).max(50),
     published: z.boolean(),
     photo_url: z
-      .url({ protocol: /^https$/ })
+      .string()
+      .max(500, { error: 'caregivers.photoUrlOurs' })
+      .regex(MEDIA_URL_PATTERN, { error: 'caregivers.photoUrlOurs' })
       .nullable()
-      .optional(),
+      .optional()
+      .describe(
+        "A photo on FTC: a path under this server's `/media/` (relative, or absolute on PUBLIC_URL's origin); null removes it. Other addresses are refused.",
+      ),
   })
   .describe('CaregiverProfileUpdate');
 

@@ -93,7 +93,9 @@ export const JobCard = z
     distance_km: z
       .number()
       .optional()
-      .describe('One decimal, from the searched place (absent when there is none).'),
+      .describe(
+        'Whole km from the searched place (absent when there is none): a job is placed only to its area.',
+      ),
     services: z.array(Service),
     age_groups: z.array(AgeGroup),
     schedule: z.string(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,5 +210,68 @@ describe('bad input in paths and queries (property-based)', () => {
     });
     expect(surrogate.status).toBe(400);
     expect(surrogate.body.message).toMatch(/"full_name"/);
+  });
+});
+
+describe('paged routes past the end (property-based)', () => {
+  it('every paged route answers 200 with the whole total, and a page past the end is empty', async () => {
+    // 8 open jobs and 8 published caregivers in Austin (rows: posting is another area's route).
+    const sitter = await signUpAndVerify(t, '/v1/service-provider');
+    const owner = await signUpAndVerify(t);
+    for (let i = 0; i < 8; i++) {
+      await t.pool.query(
+        `insert into jobs (parent_account_id, title, zip, city, state, lat, lng, services,
+                           hourly_rate_max, starts_on)
+         values ($1, 'Sitter for two', '78701', 'Austin', 'TX', 30.27, -97.74, '{babysitting}',
+                 2500, current_date + 7)`,
+        [owner.user.id],
+      );
+      const carer = await signUpAndVerify(t, '/v1/service-provider');
+      await t.pool.query(
+        `insert into caregiver_profiles (account_id, first_name, last_initial, headline, city,
+           state, zip, lat, lng, services, age_groups, languages, published)
+         values ($1, 'Bea', 'C', 'Warm, patient and reliable sitter', 'Austin', 'TX', '78701',
+           30.27, -97.74, '{babysitting}', '{toddler}', '{en}', true)`,
+        [carer.user.id],
+      );
+    }
+    const routes = [
+      { path: '/v1/jobs', headers: { authorization: `Bearer ${sitter.token}` } },
+      { path: '/v1/caregivers', headers: {} },
+    ];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 1000 }),
+          fc.integer({ min: 1, max: 50 }),
+          fc.constantFrom('', '&service=babysitting', '&service=nanny', '&radius_km=100'),
+          async (page, pageSize, filter) => {
+            const url = `${route.path}?near=78701&page=${page}&page_size=${pageSize}${filter}`;
+            const first = await t.app.inject({
+              method: 'GET',
+              url: `${route.path}?near=78701&page_size=${pageSize}${filter}`,
+              headers: route.headers,
+            });
+            const answer = await t.app.inject({ method: 'GET', url, headers: route.headers });
+            expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+            const { results } = answer.json();
+            const total = first.json().results.total;
+            if (filter !== '&service=nanny') expect(total).toBeGreaterThanOrEqual(8);
+            expect(results.total, url).toBe(total);
+            expect(results.page).toBe(page);
+            expect(results.items).toHaveLength(
+              Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)),
+            );
+          },
+        ),
+        {
+          numRuns: 25,
+          examples: [
+            [2, 20, ''],
+            [9, 1, ''],
+          ],
+        },
+      );
+    }
   });
 });

@@ -179,12 +179,47 @@ describe('GET /v1/caregivers: filters', () => {
     }
   });
 
-  it('featured=1: only caregivers with an active plan', async () => {
+  it('featured=1: only caregivers with an active plan that features them', async () => {
     const { items, total } = await all('featured=1');
     expect(total).toBeGreaterThan(0);
     expect(items.every((card) => card.featured)).toBe(true);
     const everyone = await all('sort=rate');
     expect(everyone.items.filter((card) => card.featured).length).toBe(total);
+  });
+
+  it("featured follows the plan's features: a plan without featured placement does not feature", async () => {
+    const plans = await t.call('GET', '/v1/service-provider/subscription-plans');
+    const says = (id: string) =>
+      plans.body.results
+        .find((plan: { id: string }) => plan.id === id)
+        .features.some((feature: string) => /featured placement/i.test(feature));
+    expect(says('caregiver-pro-monthly')).toBe(false);
+    expect(says('caregiver-featured-monthly')).toBe(true);
+
+    const featuredOf = async (planId: string) => {
+      const session = await caregiverSession('Flor Plan');
+      const auth = { authorization: `Bearer ${session.token}` };
+      const saved = await t.call('PUT', CAREGIVER_PATHS.ownProfile, validProfile(), auth);
+      const id = OwnProfile.parse(saved.body.results).id;
+      const order = `ord_featured_${id}`;
+      await t.pool.query(
+        `insert into orders (id, account_id, plan_id, amount, currency, status, period_end, paid_at)
+         values ($1, $2, $3, 0, 'USD', 'paid', now() + interval '30 days', now())`,
+        [order, session.user.id, planId],
+      );
+      await t.pool.query(
+        `insert into subscriptions (account_id, plan_id, order_id, status, current_period_end)
+         values ($1, $2, $3, 'active', now() + interval '30 days')`,
+        [session.user.id, planId, order],
+      );
+      const detail = await t.call('GET', CAREGIVER_PATHS.one(id));
+      const listed = (await all('near=78701&radius_km=5&featured=1')).items.some(
+        (card) => card.id === id,
+      );
+      return { detail: detail.body.results.featured, listed };
+    };
+    expect(await featuredOf('caregiver-pro-monthly')).toEqual({ detail: false, listed: false });
+    expect(await featuredOf('caregiver-featured-monthly')).toEqual({ detail: true, listed: true });
   });
 
   it('q: words in the headline or bio', async () => {
@@ -446,6 +481,59 @@ describe('the caregiver’s own profile', () => {
     );
     expect(format.status).toBe(400);
     expect(format.body.results.errors[0].field).toBe('zip');
+  });
+
+  it("photo_url: only this server's /media/ path; any other address is refused naming the field", async () => {
+    const session = await caregiverSession();
+    const auth = { authorization: `Bearer ${session.token}` };
+    for (const outside of [
+      'https://tracker.example/pixel.gif',
+      'https://ftc.test.evil.example/media/a.jpg',
+      'https://ftc.test/photos/a.jpg',
+      'http://ftc.test:8081/media/a.jpg',
+      '/media/../admin',
+      '//tracker.example/media/a.jpg',
+      'javascript:alert(1)',
+    ]) {
+      const answer = await t.call(
+        'PUT',
+        CAREGIVER_PATHS.ownProfile,
+        validProfile({ photo_url: outside }),
+        auth,
+      );
+      expect(answer.status, outside).toBe(400);
+      expect(answer.body.message, outside).toContain('photo_url');
+      expect(answer.body.results.errors[0].field, outside).toBe('photo_url');
+    }
+    // PUBLIC_URL is http://ftc.test in the tests: its /media/ path, absolute or relative.
+    for (const [ours, stored] of [
+      [
+        'http://ftc.test/media/caregivers/7/photo.jpg',
+        'http://ftc.test/media/caregivers/7/photo.jpg',
+      ],
+      ['/media/caregivers/7/photo.webp', 'http://ftc.test/media/caregivers/7/photo.webp'],
+    ]) {
+      const answer = await t.call(
+        'PUT',
+        CAREGIVER_PATHS.ownProfile,
+        validProfile({ photo_url: ours }),
+        auth,
+      );
+      expect(answer.status, answer.body.message).toBe(200);
+      expect(answer.body.results.photo_url).toBe(stored);
+    }
+    const removed = await t.call(
+      'PUT',
+      CAREGIVER_PATHS.ownProfile,
+      validProfile({ photo_url: null }),
+      auth,
+    );
+    expect(removed.body.results.photo_url).toBeNull();
+    // The seed's caregivers have no photo from elsewhere.
+    const { rows } = await t.pool.query(
+      "select count(*)::int as n from caregiver_profiles where photo_url !~ '^http://ftc.test/media/'",
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('a parent session is 403, no session 401; each caregiver edits only their own', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREGIVER_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
 import { NEAR_REQUIRED } from '../../../src/contract/error-codes';
 import { Application, Job, JobCard, JobPage } from '../../../src/contract/jobs';
+import { placeOfZip } from '../../services/zip-codes';
 import { createTestApp, type TestApp } from '../harness';
 import { bearer, caregiver, givePlan, isoDay, parent } from './market-people';
 
@@ -270,8 +271,53 @@ describe('caregivers browse open jobs near them', () => {
   });
 });
 
+describe("a job's place stays approximate", () => {
+  it('no radius around a ZIP centre tells a job apart: at least 5 km, distances in whole km', async () => {
+    const zips = ['78701', '78702', '78703', '78704', '78705', '78751', '78756'];
+    const ana = await parent(t);
+    await givePlan(t, ana.user.id, 'user');
+    const posted = new Map<number, string>();
+    for (const zip of zips) posted.set((await postedJob(ana.token, { zip })).id, zip);
+    const bea = await caregiver(t);
+    const search = async (near: string, radius: number) => {
+      const answer = await t.call(
+        'GET',
+        `${JOB_PATHS.search}?near=${near}&radius_km=${radius}&page_size=50`,
+        undefined,
+        bearer(bea.token),
+      );
+      expect(answer.status, answer.body.message).toBe(200);
+      return JobPage.parse(answer.body.results).items.filter((item) => posted.has(item.id));
+    };
+    for (const zip of zips) {
+      const place = placeOfZip(zip);
+      if (!place) throw new Error(`no ZIP ${zip} in the dataset`);
+      // The job's exact centre, as a lat,lng a caregiver could type.
+      const centre = `${place.lat},${place.lng}`;
+      const floor = (await search(centre, 5)).map((item) => item.id).sort((a, b) => a - b);
+      expect(floor.length).toBeGreaterThan(1);
+      for (const radius of [0.05, 0.5, 1, 2.5, 4.99]) {
+        const items = await search(centre, radius);
+        expect(
+          items.map((item) => item.id).sort((a, b) => a - b),
+          `${zip} within ${radius} km`,
+        ).toEqual(floor);
+        for (const item of items)
+          expect(Number.isInteger(item.distance_km), `${item.distance_km}`).toBe(true);
+      }
+    }
+    const one = await t.call(
+      'GET',
+      JOB_PATHS.one([...posted.keys()][0] as number),
+      undefined,
+      bearer(bea.token),
+    );
+    expect(Number.isInteger(JobCard.parse(one.body.results).distance_km)).toBe(true);
+  });
+});
+
 describe('applying', () => {
-  it('one application per caregiver and job (409); a closed job is refused; the parent is emailed', async () => {
+  it('one application per caregiver and job (409); a closed job is 404 as an unknown one; the parent is emailed', async () => {
     const ana = await parent(t, 'Ana María Pérez');
     const posted = await postedJob(ana.token, { title: 'Evening babysitter' });
     const bea = await caregiver(t, { firstName: 'Beatriz' });
@@ -308,9 +354,13 @@ describe('applying', () => {
 
     await t.call('POST', JOB_PATHS.close(posted.id), {}, bearer(ana.token));
     const cleo = await caregiver(t);
+    // A closed job is out of the caregiver's sight: the same 404 as a job that never was.
     const closed = await apply(cleo.token, posted.id);
-    expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe('This job is closed: it no longer takes applications.');
+    const unknown = await apply(cleo.token, 987654321);
+    expect([closed.status, closed.body]).toEqual([404, unknown.body]);
+    expect(closed.body.message).toBe('We could not find this job.');
+    // The one who applied still sees it: their second application is the 409 it was.
+    expect((await apply(bea.token, posted.id)).status).toBe(409);
   });
 
   it('checks the message, the session kind and the profile', async () => {

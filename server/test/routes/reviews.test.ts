@@ -80,6 +80,20 @@ describe('writing a review', () => {
     );
   });
 
+  it('an unpublished profile is 404 as an unknown one, unless the parent hired that caregiver', async () => {
+    const draft = await caregiver(t, { published: false });
+    const ana = await parent(t);
+    const hidden = await review(ana.token, draft.profileId, { rating: 5, body: text('Hello') });
+    const unknown = await review(ana.token, 987654321, { rating: 5, body: text('Hello') });
+    expect([hidden.status, hidden.body]).toEqual([404, unknown.body]);
+    expect(hidden.body.message).toBe('We could not find this caregiver.');
+    // The parent who hired them knows them: the review goes through.
+    const ben = await hiredBy(draft.profileId, 'Ben Parent');
+    expect(
+      (await review(ben.token, draft.profileId, { rating: 4, body: text('Good') })).status,
+    ).toBe(201);
+  });
+
   it('answers in Spanish with Accept-Language: es', async () => {
     const bea = await caregiver(t);
     const ana = await parent(t);

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SandboxProvider } from '../../services/payments';
 import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
+
+/**
+ * The sandbox, counting what it is asked to charge; each charge takes a moment, as a real
+ * provider's does, so payments made at once are all in flight together.
+ */
+class CountingProvider extends SandboxProvider {
+  readonly charged: string[] = [];
+  override async charge(request: Parameters<SandboxProvider['charge']>[0]) {
+    this.charged.push(request.order.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return super.charge(request);
+  }
+}
+const provider = new CountingProvider();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { payments: provider });
 });
 afterAll(async () => {
   await t.close();
@@ -44,6 +59,10 @@ function pay(id: string, fields: Record<string, string> = GOOD_CARD) {
     payload: new URLSearchParams(fields).toString(),
   });
 }
+
+/** The app on a real port (once), for requests that must run at the same time. */
+let listening: Promise<string> | undefined;
+const origin = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const orderRow = async (id: string) =>
   (await t.pool.query('select * from orders where id = $1', [id])).rows[0];
@@ -458,7 +477,7 @@ describe('GET /v1/checkout/:order_id', () => {
 
 describe('a single-use promo code and 5 buyers paying at once', () => {
   it('pays exactly one order with the discount; the others fail as used up', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await origin();
     const buyers = await Promise.all(Array.from({ length: 5 }, () => parent()));
     const ids = [];
     for (const buyer of buyers)
@@ -502,6 +521,65 @@ describe('a single-use promo code and 5 buyers paying at once', () => {
     expect(late.body.message).toBe('This promo code has been used up.');
     const lateBuyer = await parent();
     expect((await buy(lateBuyer.token, 'parent-plus-monthly', 'ONEUSE50')).status).toBe(400);
+  });
+});
+
+describe('one account paying several orders of one audience at once', () => {
+  const payAllAtOnce = async (ids: string[]) => {
+    const base = await origin();
+    return Promise.all(
+      ids.map((id) =>
+        fetch(`${base}/checkout/${id}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(GOOD_CARD).toString(),
+        }),
+      ),
+    );
+  };
+
+  it('pays 1 of 10 orders of one plan; the 9 others are refused and never charged', async () => {
+    const session = await parent();
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await orderId(session.token, 'parent-basic-monthly'));
+    const answers = await payAllAtOnce(ids);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(303));
+
+    const { rows } = await t.pool.query(
+      'select id, status, failure_reason from orders where id = any($1)',
+      [ids],
+    );
+    const paid = rows.filter((row) => row.status === 'paid');
+    expect(paid).toHaveLength(1);
+    const refused = rows.filter((row) => row.status === 'failed');
+    expect(refused).toHaveLength(9);
+    expect(new Set(refused.map((row) => row.failure_reason))).toEqual(
+      new Set(['You already have this plan.']),
+    );
+    expect(provider.charged.filter((id) => ids.includes(id))).toEqual([paid[0].id]);
+  });
+
+  it('pays 1 of 2 orders of two plans of one audience, and refuses the other paid later', async () => {
+    const session = await parent();
+    const monthly = await orderId(session.token, 'parent-plus-monthly');
+    const yearly = await orderId(session.token, 'parent-plus-yearly');
+    await payAllAtOnce([monthly, yearly]);
+    const statuses = [(await orderRow(monthly)).status, (await orderRow(yearly)).status];
+    expect(statuses.filter((status) => status === 'paid')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'failed')).toHaveLength(1);
+    expect(provider.charged.filter((id) => id === monthly || id === yearly)).toHaveLength(1);
+
+    // One after the other: an order made before the plan was paid is refused, uncharged.
+    const other = await parent();
+    const first = await orderId(other.token, 'parent-basic-monthly');
+    const second = await orderId(other.token, 'parent-plus-monthly');
+    expect((await pay(first)).headers.location).toContain('/checkout-success/');
+    expect((await pay(second)).headers.location).toContain('/checkout-fail?order=');
+    expect((await orderRow(second)).failure_reason).toBe(
+      'You just bought another plan: this order was not charged.',
+    );
+    expect(provider.charged).not.toContain(second);
   });
 });
 
