@@ -3,6 +3,12 @@
  * text built from our own column names and aliases, never from a request (values go in as `$n`).
  */
 
+/**
+ * "Now" in every query: the server's clock (migration 022), which `POST /dev/tick` moves outside
+ * production (interface §9); PostgreSQL's own `now()` plus an offset that is 0 in production.
+ */
+export const NOW_SQL = 'ftc_now()';
+
 /** A timestamptz as ISO 8601 UTC to the second (`2030-01-31T09:00:00Z`): the contract's times. */
 export const isoSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -21,7 +27,7 @@ export const isoDateSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`
  * The subscription of alias `s` is an active plan (interface §7 "What the subscription pays
  * for"): one past its period end does not count, whether or not the lapse job has marked it.
  */
-export const ACTIVE_PLAN_SQL = `s.status = 'active' and s.current_period_end > now()`;
+export const ACTIVE_PLAN_SQL = `s.status = 'active' and s.current_period_end > ${NOW_SQL}`;
 
 /** The account `accountId` (a column or a `$n`) has an active plan. */
 export const hasActivePlanSql = (accountId: string) =>

@@ -97,6 +97,17 @@ export const SUBSCRIPTION_PATHS = {
   order: (orderId: string) => `/v1/checkout/${encodeURIComponent(orderId)}`,
 } as const;
 
+/** A member's plan and money (interface §9 "Plan and billing"). */
+export const BILLING_PATHS = {
+  billing: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/billing`,
+  cancel: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/subscription/cancel`,
+  resume: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/subscription/resume`,
+  change: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/subscription/change`,
+  paymentMethod: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/billing/payment-method`,
+  receipt: (orderId: string) => `/v1/orders/${encodeURIComponent(orderId)}/receipt`,
+  stripeWebhook: '/v1/payments/stripe/webhook',
+} as const;
+
 export const DOCUMENT_PATHS = {
   list: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/documents`,
   one: (type: AccountType, id: string) =>
@@ -160,6 +171,7 @@ export const PATHS = {
   newsletter: NEWSLETTER_PATHS,
   content: CONTENT_PATHS,
   subscriptions: SUBSCRIPTION_PATHS,
+  billing: BILLING_PATHS,
   documents: DOCUMENT_PATHS,
   forms: formPath,
   caregivers: CAREGIVER_PATHS,
@@ -179,6 +191,13 @@ export const ROUTES = {
   documentUnderPrefix: '/documents/:id',
   subscriptionPlansUnderPrefix: '/subscription-plans',
   buyUnderPrefix: '/buy-subscription',
+  billingUnderPrefix: '/billing',
+  cancelUnderPrefix: '/subscription/cancel',
+  resumeUnderPrefix: '/subscription/resume',
+  changeUnderPrefix: '/subscription/change',
+  paymentMethodUnderPrefix: '/billing/payment-method',
+  receipt: '/v1/orders/:order_id/receipt',
+  devTick: '/dev/tick',
   checkoutPage: '/checkout/:order_id',
   checkoutCss: '/checkout/assets/checkout.css',
   devOutbox: '/dev/outbox',
