@@ -200,6 +200,8 @@ export const ROUTES = {
   devTick: '/dev/tick',
   checkoutPage: '/checkout/:order_id',
   checkoutCss: '/checkout/assets/checkout.css',
+  /** The sandbox's card-update page (interface §9 `billing/payment-method`), by signed token. */
+  paymentMethodPage: '/payment-method/:token',
   devOutbox: '/dev/outbox',
   caregiver: '/v1/caregivers/:id',
   caregiverReviews: '/v1/caregivers/:id/reviews',
