@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);
+  await app.register(billingRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);
   await app.register(favouriteRoutes);

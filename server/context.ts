@@ -7,6 +7,8 @@ import { AccountNotices } from './services/account-notices';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
+import { BillingService } from './services/billing';
+import type { BillingMail } from './services/billing-emails';
 import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
 import { ContentCache } from './services/content-cache';
@@ -69,6 +71,8 @@ export interface AppContext {
   formForwarder: FormForwarder;
   /** Plans, promo codes, orders and paying them. */
   subscriptions: SubscriptionService;
+  /** A member's plan and money: billing, cancel, resume, change, receipts, the card (§9). */
+  billing: BillingService;
   /** The records of uploaded documents (the files are in `files`). */
   documents: DocumentRepository;
   /** The public content tables. */
@@ -169,6 +173,14 @@ export async function createContext({
     { accounts, passwordResets, otp, email, limiter, publicUrl: config.publicUrl, warn },
     background && ((message) => background.send(QUEUES.accountNotice, message)),
   );
+  // Billing emails are decided in a transaction: queued in it with jobs on, else sent after it.
+  const billingMail: BillingMail = {
+    ...(background
+      ? { enqueue: (message, client) => background.enqueueEmail(message, client) }
+      : {}),
+    send: (message) => email.send(message),
+    warn,
+  };
   return {
     config,
     pool,
@@ -189,7 +201,8 @@ export async function createContext({
     accountNotices,
     otp,
     limiter,
-    subscriptions: new SubscriptionService(pool, paymentProvider),
+    subscriptions: new SubscriptionService(pool, paymentProvider, billingMail, config.publicUrl),
+    billing: new BillingService(pool, paymentProvider, billingMail, config.publicUrl, secret),
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),
     caregivers: new CaregiverService(pool),

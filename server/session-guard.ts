@@ -47,6 +47,12 @@ export async function requireAccount(
   if (account.session_version !== claims.sessionVersion) throw unauthorized('sessions.ended');
   // Logout revokes the login's refresh tokens: its access tokens stop here, not 15 min later.
   if (!(await ctx.tokens.familyLive(claims.family))) throw unauthorized('sessions.ended');
+  // The member's emails follow the language their requests carry (interface §9): kept on the
+  // account when a request names one and it changed (one write per change, not per request).
+  if (request.headers['accept-language'] && account.language !== request.language) {
+    await ctx.billing.rememberLanguage(account.id, request.language);
+    account.language = request.language;
+  }
   if (type && claims.type !== type) {
     const session = word(SESSION_WORDS[claims.type]);
     const wanted = word(SESSION_WORDS[type]);

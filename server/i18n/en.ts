@@ -250,8 +250,7 @@ export const en = {
   'billing.notCancelled': 'Your plan is not cancelled: it renews on {date}.',
   'billing.resumeTooLate':
     'Your plan ended on {date} and cannot be resumed. Choose a plan again to start a new one.',
-  'billing.pastDue':
-    'Your last renewal was declined. Update your card before changing your plan.',
+  'billing.pastDue': 'Your last renewal was declined. Update your card before changing your plan.',
   'billing.sameAsCurrent': 'You already have this plan. Choose another plan to change to.',
   'billing.changeScheduled': '{plan} starts on {date}. Nothing is charged now.',
   'billing.changeUnscheduled': 'You keep {plan}: the scheduled change is undone.',
@@ -267,8 +266,7 @@ export const en = {
     'Sandbox: no money moves. Pay with the card 4242 4242 4242 4242; the card 4000 0000 0000 0002 is declined.',
   'billing.checkoutTitle': 'FTC sandbox checkout',
   'billing.cardPageTitle': 'Replace your card',
-  'billing.cardPageIntro':
-    'This card pays the renewals of {plan}. Nothing is charged now.',
+  'billing.cardPageIntro': 'This card pays the renewals of {plan}. Nothing is charged now.',
   'billing.cardPageCurrent': 'Card on file: {brand} ending in {last4}.',
   'billing.cardSave': 'Save card',
   'billing.cardSaved': 'Your card is saved. Renewals are charged to {brand} ending in {last4}.',

@@ -264,8 +264,7 @@ export const es = {
   'billing.changeScheduled': '{plan} empieza el {date}. No se cobra nada ahora.',
   'billing.changeUnscheduled': 'Sigues con {plan}: el cambio programado se ha deshecho.',
   'billing.changeOrderReady': 'Paga {amount} para cambiar a {plan} ahora.',
-  'billing.changeStale':
-    'Tu plan cambió desde que se hizo este pedido. Elige el plan de nuevo.',
+  'billing.changeStale': 'Tu plan cambió desde que se hizo este pedido. Elige el plan de nuevo.',
   'billing.paymentMethodPage': 'Cambia tu tarjeta en esta página.',
   'billing.noCardPlan': 'No tienes un plan con una tarjeta que cambiar.',
   'billing.receiptLoaded': 'Tu recibo.',
@@ -276,8 +275,7 @@ export const es = {
     'Entorno de pruebas: no se mueve dinero. Paga con la tarjeta 4242 4242 4242 4242; la tarjeta 4000 0000 0000 0002 se rechaza.',
   'billing.checkoutTitle': 'Pago de prueba de FTC',
   'billing.cardPageTitle': 'Cambia tu tarjeta',
-  'billing.cardPageIntro':
-    'Esta tarjeta paga las renovaciones de {plan}. No se cobra nada ahora.',
+  'billing.cardPageIntro': 'Esta tarjeta paga las renovaciones de {plan}. No se cobra nada ahora.',
   'billing.cardPageCurrent': 'Tarjeta guardada: {brand} terminada en {last4}.',
   'billing.cardSave': 'Guardar tarjeta',
   'billing.cardSaved':
@@ -318,8 +316,7 @@ export const es = {
   'billing.email.receiptSubject': 'Tu recibo de FTC {number}',
   'billing.email.receiptBody':
     'Gracias por tu pago.\n\nPlan: {plan}\nImporte: {amount}\nTarjeta: {brand} terminada en {last4}\nPeriodo: del {start} al {end}\nRecibo: {number}\n\nVe o imprime tu recibo: {link}',
-  'billing.email.receiptRenews':
-    'Tu plan se renueva el {date} salvo que lo canceles: {billing}',
+  'billing.email.receiptRenews': 'Tu plan se renueva el {date} salvo que lo canceles: {billing}',
   'billing.email.cancelSubject': 'Tu plan de FTC está cancelado',
   'billing.email.cancelBody':
     'Tu plan {plan} está cancelado: no se renovará y no se cobrará nada más. Lo conservas hasta el {date}.\n\n¿Cambiaste de idea? Reanúdalo antes de esa fecha: {billing}',

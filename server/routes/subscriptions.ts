@@ -206,4 +206,7 @@ const ORDER_WORDS = {
   pending: 'plans.orderPending',
   paid: 'plans.orderPaid',
   failed: 'plans.orderFailed',
+  // A refund leaves the order paid as far as its checkout goes (the receipt shows the refund).
+  refunded: 'plans.orderPaid',
+  partially_refunded: 'plans.orderPaid',
 } as const;

@@ -15,6 +15,8 @@ export interface AccountRow {
   created_at: Date;
   /** Bumped by a password change or reset; access tokens carry it (claim `sv`). */
   session_version: number;
+  /** The language the member's last request carried (their emails' language, interface §9). */
+  language: string;
 }
 
 /** The user object of interface §4. */

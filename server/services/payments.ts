@@ -51,6 +51,43 @@ export interface PaymentProvider {
    * kept payment methods leaves it out: renewals are then declined.
    */
   chargeSaved?(request: { order: ChargeOrder; paymentMethod: string }): Promise<ChargeResult>;
+
+  // The member's own plan (interface §9). Our database is the truth the API answers from; a
+  // provider that also keeps a subscription of its own (Stripe) is told through these, inside
+  // the transaction that records the change (a throw undoes it). Left out: nothing to tell.
+
+  /** Keeps a card typed on our card-update page for later charges (the sandbox's page). */
+  savePaymentMethod?(request: { accountId: string; card: Card }): Promise<ChargeResult>;
+  /**
+   * The provider's own page where the member replaces the card (Stripe's customer portal);
+   * left out, the server's card-update page is used (the sandbox).
+   */
+  paymentMethodPageUrl?(request: { accountId: string; returnUrl: string }): Promise<string>;
+  /** Cancel at period end: no renewal charged. */
+  cancelAtPeriodEnd?(request: LifecycleRequest): Promise<void>;
+  /** Renewal back on (before the period end). */
+  resume?(request: LifecycleRequest): Promise<void>;
+  /** A cheaper plan from the period end (a dearer one is a `change` order paid through `charge`). */
+  scheduleChange?(request: LifecycleRequest & { planId: string; startsAt: Date }): Promise<void>;
+}
+
+/** Which member's subscription a lifecycle call is about. */
+export interface LifecycleRequest {
+  accountId: string;
+  /** Our plan id of the subscription now. */
+  planId: string;
+  /** The kept payment method's reference (`payment_methods.provider_ref`), if any. */
+  paymentMethod: string | null;
+}
+
+/** The card's network from its number ("visa", "mastercard", "amex", "discover"), else "card". */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'card';
 }
 
 export const SANDBOX_CARDS = {
@@ -108,6 +145,17 @@ export class SandboxProvider implements PaymentProvider {
         ? { ok: true, paymentMethod }
         : { ok: false, reason: CARD_DECLINED },
     );
+  }
+
+  /** The card-update page's card: the same rules as the checkout, nothing charged. */
+  async savePaymentMethod({ card }: { accountId: string; card: Card }): Promise<ChargeResult> {
+    const digits = card.number.replace(/[\s-]/g, '');
+    if (digits === SANDBOX_CARDS.success)
+      return { ok: true, paymentMethod: SANDBOX_PAYMENT_METHODS.renews };
+    if (digits === SANDBOX_CARDS.declinesRenewals)
+      return { ok: true, paymentMethod: SANDBOX_PAYMENT_METHODS.declinesRenewals };
+    if (digits === SANDBOX_CARDS.declined) return { ok: false, reason: CARD_DECLINED };
+    return { ok: false, reason: CARD_INVALID, invalid: true };
   }
 
   private once(order: ChargeOrder, result: ChargeResult): ChargeResult {

@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ACTIVE_PLAN_SQL } from '../db/sql-fragments';
+import { ACTIVE_PLAN_SQL, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
 import { translate } from '../i18n';
-import type { Card, ChargeResult, PaymentProvider } from './payments';
+import { type BillingMail, paidOrderEmail, withEmails } from './billing-emails';
+import { type Card, type ChargeResult, cardBrand, type PaymentProvider } from './payments';
 import type { AccountType } from './tokens';
 
 export type Interval = 'month' | 'year';
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+/** A new purchase, the renewal job's order, or the prorated order of a change to a dearer plan. */
+export type OrderKind = 'buy-subscription' | 'renewal' | 'change';
+
+/** The renewal terms the member ticked on the checkout page (interface §9 `consent`). */
+export interface AcceptedTerms {
+  text: string;
+  price: number;
+  currency: string;
+  interval: Interval;
+  /** The language the page (and so the terms) was shown in. */
+  language: string;
+}
 
 export interface PlanRow {
   id: string;
@@ -36,6 +49,12 @@ export interface OrderView {
   promo_code: string | null;
   period_end: Date | null;
   failure_reason: string | null;
+  kind: OrderKind;
+  /** A change order: the plan it replaces, and the credit for that plan's unused days. */
+  change_from_plan_id: string | null;
+  change_credit: number | null;
+  /** The buyer's language (`accounts.language`): the checkout page's. */
+  buyer_language: string;
   plan: PlanRow;
 }
 
@@ -117,6 +136,9 @@ export class SubscriptionService {
   constructor(
     private readonly pool: pg.Pool,
     private readonly payments: PaymentProvider,
+    /** Where the receipt email of a paid order goes (none: no email, as in unit uses). */
+    private readonly mail?: BillingMail,
+    private readonly publicUrl = '',
   ) {}
 
   async plans(audience: AccountType): Promise<PlanRow[]> {
@@ -216,7 +238,8 @@ export class SubscriptionService {
       }
     >(
       `select o.id, o.account_id::text as account_id, o.status, o.amount, o.currency, o.promo_code,
-              o.period_end, o.failure_reason,
+              o.period_end, o.failure_reason, o.kind, o.change_from_plan_id, o.change_credit,
+              (select a.language from accounts a where a.id = o.account_id) as buyer_language,
               p.id as plan_id, p.audience as plan_audience, p.name as plan_name,
               p.description as plan_description, p.price as plan_price,
               p.currency as plan_currency, p."interval" as plan_interval,
@@ -236,6 +259,10 @@ export class SubscriptionService {
       promo_code: row.promo_code,
       period_end: row.period_end,
       failure_reason: row.failure_reason,
+      kind: row.kind,
+      change_from_plan_id: row.change_from_plan_id,
+      change_credit: row.change_credit,
+      buyer_language: row.buyer_language,
       plan: {
         id: row.plan_id,
         audience: row.plan_audience,
@@ -263,8 +290,8 @@ export class SubscriptionService {
    *    use given back, the order failed) or invalid card details (nothing happened; the
    *    order is payable again).
    */
-  async pay(orderId: string, card: Card): Promise<PayOutcome> {
-    const claim = await this.claim(orderId);
+  async pay(orderId: string, card: Card, terms?: AcceptedTerms): Promise<PayOutcome> {
+    const claim = await this.claim(orderId, terms);
     if (claim.kind !== 'claimed') return claim;
     const { order } = claim;
     let result: Awaited<ReturnType<PaymentProvider['charge']>>;
@@ -281,20 +308,21 @@ export class SubscriptionService {
     } catch (error) {
       // The provider did not answer: release the claim (the promo use too) so the person can
       // try again; the idempotency key keeps a charge that did go through from repeating.
-      await this.settle(order, { ok: false, reason: '', invalid: true }).catch(() => {});
+      await this.settle(order, { ok: false, reason: '', invalid: true }, card).catch(() => {});
       throw error;
     }
-    return this.settle(order, result);
+    return this.settle(order, result, card);
   }
 
   private async claim(
     orderId: string,
+    terms?: AcceptedTerms,
   ): Promise<Exclude<PayOutcome, { kind: 'invalid' }> | { kind: 'claimed'; order: OrderView }> {
     return this.transaction(async (client) => {
       const order = await this.order(orderId, client, true);
       if (!order) return { kind: 'not_found' };
       if (order.status !== 'pending') {
-        return order.status === 'paid'
+        return order.status !== 'failed'
           ? { kind: 'paid', order }
           : { kind: 'failed', order, reason: order.failure_reason ?? '' };
       }
@@ -330,31 +358,39 @@ export class SubscriptionService {
         `select s.plan_id from subscriptions s where s.account_id = $1 and ${ACTIVE_PLAN_SQL}`,
         [order.account_id],
       );
-      if (current[0]?.plan_id === order.plan.id)
-        return await fail(translate('en', 'plans.alreadySubscribed'));
-      const { rows: rival } = await client.query<{ plan_id: string }>(
-        `select o.plan_id from orders o join plans p on p.id = o.plan_id
-          where o.account_id = $1 and o.id <> $2 and p.audience = $3
-            and o.id !~ '^renew_[0-9]+_[0-9]+$'
-            and ((o.status = 'paid'
-                  and o.paid_at >= (select created_at from orders where id = $2))
-                 or (o.status = 'pending'
-                     and o.charging_since > now() - make_interval(secs => $4)))
-          order by o.plan_id = $5 desc
-          limit 1`,
-        [order.account_id, order.id, order.plan.audience, CHARGE_CLAIM_SECONDS, order.plan.id],
-      );
-      // Paid (or being paid) since this order was made: a second purchase, not a change of
-      // mind; an order made after the plan was paid may still switch plans.
-      if (rival[0]) {
-        return await fail(
-          translate(
-            'en',
-            rival[0].plan_id === order.plan.id
-              ? 'plans.alreadySubscribed'
-              : 'plans.anotherPlanBought',
-          ),
+      if (order.kind === 'change') {
+        // The prorated order of a change (interface §9): not a new purchase, so the rule of
+        // two purchases does not apply; its credit is for the plan it was made from, so it is
+        // paid only while that plan still runs (a second upgrade paid first changed it).
+        if (current[0]?.plan_id !== order.change_from_plan_id)
+          return await fail(translate('en', 'billing.changeStale'));
+      } else {
+        if (current[0]?.plan_id === order.plan.id)
+          return await fail(translate('en', 'plans.alreadySubscribed'));
+        const { rows: rival } = await client.query<{ plan_id: string }>(
+          `select o.plan_id from orders o join plans p on p.id = o.plan_id
+            where o.account_id = $1 and o.id <> $2 and p.audience = $3
+              and o.kind = 'buy-subscription'
+              and ((o.status = 'paid'
+                    and o.paid_at >= (select created_at from orders where id = $2))
+                   or (o.status = 'pending'
+                       and o.charging_since > now() - make_interval(secs => $4)))
+            order by o.plan_id = $5 desc
+            limit 1`,
+          [order.account_id, order.id, order.plan.audience, CHARGE_CLAIM_SECONDS, order.plan.id],
         );
+        // Paid (or being paid) since this order was made: a second purchase, not a change of
+        // mind; an order made after the plan was paid may still switch plans.
+        if (rival[0]) {
+          return await fail(
+            translate(
+              'en',
+              rival[0].plan_id === order.plan.id
+                ? 'plans.alreadySubscribed'
+                : 'plans.anotherPlanBought',
+            ),
+          );
+        }
       }
 
       if (order.promo_code) {
@@ -375,6 +411,15 @@ export class SubscriptionService {
         }
       }
       await client.query('update orders set charging_since = now() where id = $1', [order.id]);
+      if (terms) {
+        // The terms ticked with this press of the button: kept with the order (interface §9).
+        await client.query(
+          `update orders set consent_text = $2, consent_price = $3, consent_currency = $4,
+                  consent_interval = $5, consent_accepted_at = ${NOW_SQL}, language = $6
+            where id = $1`,
+          [order.id, terms.text, terms.price, terms.currency, terms.interval, terms.language],
+        );
+      }
       return { kind: 'claimed', order };
     });
   }
@@ -382,8 +427,9 @@ export class SubscriptionService {
   private async settle(
     order: OrderView,
     result: Awaited<ReturnType<PaymentProvider['charge']>>,
+    card: Card,
   ): Promise<PayOutcome> {
-    return this.transaction(async (client) => {
+    return withEmails(this.pool, this.mail, async (client, queueEmail) => {
       if (!result.ok) {
         if (order.promo_code) {
           await client.query(
@@ -406,11 +452,17 @@ export class SubscriptionService {
           reason: result.reason,
         };
       }
+      // Paid: the period starts now, for a full interval (a change order too: its price is the
+      // new plan's less the unused share of the old one, so the new plan gets a whole period).
+      const brand = cardBrand(card.number);
+      const last4 = card.number.replace(/\D/g, '').slice(-4);
       const { rows: paid } = await client.query<{ period_end: Date }>(
-        `update orders set status = 'paid', paid_at = now(), charging_since = null,
-                period_end = now() + $2::interval
+        `update orders set status = 'paid', paid_at = ${NOW_SQL}, charging_since = null,
+                period_start = ${NOW_SQL}, period_end = ${NOW_SQL} + $2::interval,
+                card_brand = $3, card_last4 = $4,
+                receipt_number = coalesce(receipt_number, nextval('receipt_numbers'))
           where id = $1 returning period_end`,
-        [order.id, order.plan.interval === 'year' ? '1 year' : '1 month'],
+        [order.id, order.plan.interval === 'year' ? '1 year' : '1 month', brand, last4],
       );
       const periodEnd = paid[0]?.period_end as Date;
       await client.query(
@@ -420,9 +472,26 @@ export class SubscriptionService {
          on conflict (account_id) do update set
            plan_id = excluded.plan_id, order_id = excluded.order_id, status = 'active',
            current_period_end = excluded.current_period_end, auto_renew = true,
-           payment_method = excluded.payment_method, updated_at = now()`,
+           payment_method = excluded.payment_method, cancel_at = null, cancel_reason = null,
+           scheduled_plan_id = null, past_due_since = null, renewal_attempts = 0,
+           next_retry_at = null, renewal_price = null, price_notice_at = null,
+           updated_at = ${NOW_SQL}`,
         [order.account_id, order.plan.id, order.id, periodEnd, result.paymentMethod ?? null],
       );
+      if (result.paymentMethod) {
+        // The card that paid is the one renewals charge (interface §9 `payment_method`).
+        await client.query(
+          `insert into payment_methods (account_id, brand, last4, exp_month, exp_year, provider_ref, updated_at)
+           values ($1, $2, $3, $4, $5, $6, ${NOW_SQL})
+           on conflict (account_id) do update set
+             brand = excluded.brand, last4 = excluded.last4, exp_month = excluded.exp_month,
+             exp_year = excluded.exp_year, provider_ref = excluded.provider_ref,
+             updated_at = excluded.updated_at`,
+          [order.account_id, brand, last4, card.expMonth, card.expYear, result.paymentMethod],
+        );
+      }
+      const receipt = await paidOrderEmail(client, order.id, this.publicUrl);
+      if (receipt) queueEmail(receipt);
       return { kind: 'paid', order: { ...order, status: 'paid', period_end: periodEnd } };
     });
   }

@@ -149,7 +149,7 @@ describe('demo promo codes', () => {
 });
 
 describe('the payment provider is asked outside any transaction', () => {
-  const form = 'card_number=4242+4242+4242+4242&expiry=12%2F39&cvc=123&name=Ana';
+  const form = 'card_number=4242+4242+4242+4242&expiry=12%2F39&cvc=123&name=Ana&accept_terms=on';
   const pay = (id: string) =>
     t.app.inject({
       method: 'POST',

@@ -1,36 +1,38 @@
+import type { WordKey } from '../i18n';
+import { type Language, translate } from '../i18n';
+import { money, renewalTerms } from '../services/billing-emails';
 import type { OrderView } from '../services/subscriptions';
 import { html, type SafeHtml } from './html';
 
 /** An amount in minor units, formatted in its currency: 2599 USD → "$25.99". */
-export function formatMoney(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+export function formatMoney(amount: number, currency: string, language: Language = 'en'): string {
+  return money(language, amount, currency);
 }
 
-export type CheckoutField = 'card_number' | 'expiry' | 'cvc' | 'name';
+export type CheckoutField = 'card_number' | 'expiry' | 'cvc' | 'name' | 'accept_terms';
 
 export interface CheckoutForm {
-  values: { expiry?: string; name?: string };
-  errors: Partial<Record<CheckoutField, string>>;
+  values: { expiry?: string; name?: string; accept_terms?: boolean };
+  /** Each field's problem, as catalogue words (said in the page's language) or as given. */
+  errors: Partial<Record<CheckoutField, WordKey | { text: string }>>;
 }
 
-const TITLE = 'FTC sandbox checkout';
+const LOCALE_ATTR: Record<Language, string> = { en: 'en', es: 'es' };
 
-function layout(body: SafeHtml): string {
+function layout(language: Language, title: string, body: SafeHtml): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${LOCALE_ATTR[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${TITLE}</title>
+<title>${title}</title>
 <link rel="stylesheet" href="/checkout/assets/checkout.css">
 </head>
 <body>
 <main class="checkout">
-<p class="sandbox">Sandbox: no money moves. Pay with the card 4242 4242 4242 4242; the card 4000 0000 0000 0002 is declined.</p>
-<h1>${TITLE}</h1>
+<p class="sandbox">${translate(language, 'billing.sandboxNote')}</p>
+<h1>${title}</h1>
 ${body}
 </main>
 </body>
@@ -41,7 +43,11 @@ ${body}
 /** An input's attributes, escaped like everything else. */
 type Attributes = Record<string, string>;
 
+const problemText = (language: Language, problem: WordKey | { text: string }) =>
+  typeof problem === 'string' ? translate(language, problem) : problem.text;
+
 function field(
+  language: Language,
   form: CheckoutForm,
   name: CheckoutField,
   label: string,
@@ -56,60 +62,136 @@ function field(
 <input id="${name}" name="${name}"${attrs} value="${value}" required${
     error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ''
   }>
-${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : ''}
+${error ? html`<p class="field-error" id="${errorId}">${problemText(language, error)}</p>` : ''}
 </div>`;
 }
 
 const numeric = { type: 'text', inputmode: 'numeric' };
 
-/** The checkout page of a pending order: the plan, the amount and the card form. */
+function problemsSummary(language: Language, form: CheckoutForm): SafeHtml | string {
+  const problems = Object.entries(form.errors) as [CheckoutField, WordKey | { text: string }][];
+  return problems.length
+    ? html`<div class="problems" role="alert">
+<p>${translate(language, 'billing.checkDetails')}</p>
+<ul>${problems.map(([name, message]) => html`<li><a href="#${name}">${problemText(language, message)}</a></li>`)}</ul>
+</div>`
+    : '';
+}
+
+/** The four card fields, shared by the checkout and the card-update page. */
+function cardFields(language: Language, form: CheckoutForm): SafeHtml {
+  const t = (key: WordKey) => translate(language, key);
+  return html`${field(language, form, 'card_number', t('billing.cardNumber'), { ...numeric, autocomplete: 'cc-number', maxlength: '23' })}
+<div class="row">
+${field(language, form, 'expiry', t('billing.expiry'), { ...numeric, autocomplete: 'cc-exp', maxlength: '7', placeholder: 'MM/YY' }, form.values.expiry)}
+${field(language, form, 'cvc', t('billing.cvc'), { ...numeric, autocomplete: 'cc-csc', maxlength: '4' })}
+</div>
+${field(language, form, 'name', t('billing.nameOnCard'), { type: 'text', autocomplete: 'cc-name', maxlength: '100' }, form.values.name)}`;
+}
+
+/** The renewal terms of an order: what renews, at which price, every which interval. */
+export function orderTerms(order: OrderView, language: Language): string {
+  return renewalTerms(language, order.plan.price, order.plan.currency, order.plan.interval);
+}
+
+/**
+ * The checkout page of a pending order: the plan, the amount, the card form, and the renewal
+ * terms next to the pay button with the box that accepts them (interface §9), in `language`.
+ */
 export function checkoutPage(
   order: OrderView,
   publicUrl: string,
   form: CheckoutForm = { values: {}, errors: {} },
+  language: Language = 'en',
 ): string {
-  const amount = formatMoney(order.amount, order.currency);
-  const original = formatMoney(order.plan.price, order.plan.currency);
-  const discounted = order.amount !== order.plan.price;
-  const every = order.plan.interval === 'year' ? 'year' : 'month';
-  const problems = Object.entries(form.errors) as [CheckoutField, string][];
-  const summary = problems.length
-    ? html`<div class="problems" role="alert">
-<p>Please check the payment details:</p>
-<ul>${problems.map(([name, message]) => html`<li><a href="#${name}">${message}</a></li>`)}</ul>
-</div>`
-    : '';
-  return layout(html`<section class="summary" aria-labelledby="summary-title">
+  const t = (key: WordKey, params?: Record<string, string>) => translate(language, key, params);
+  const amount = formatMoney(order.amount, order.currency, language);
+  const original = formatMoney(order.plan.price, order.plan.currency, language);
+  const discounted = order.kind !== 'change' && order.amount !== order.plan.price;
+  const every = t(order.plan.interval === 'year' ? 'billing.year' : 'billing.month');
+  const termsError = form.errors.accept_terms;
+  return layout(
+    language,
+    t('billing.checkoutTitle'),
+    html`<section class="summary" aria-labelledby="summary-title">
 <h2 id="summary-title">${order.plan.name}</h2>
 <p class="description">${order.plan.description}</p>
 <dl>
-<dt>Billed</dt><dd>Every ${every}</dd>
-${order.promo_code ? html`<dt>Promo code</dt><dd>${order.promo_code}</dd>` : ''}
-<dt>Total</dt><dd class="total">${
-    discounted ? html`<s class="original">${original}</s> ` : ''
-  }<strong>${amount}</strong> per ${every}</dd>
+<dt>${t('billing.billed')}</dt><dd>${t('billing.every', { interval: every })}</dd>
+${order.promo_code ? html`<dt>${t('billing.promoCode')}</dt><dd>${order.promo_code}</dd>` : ''}
+<dt>${t('billing.total')}</dt><dd class="total">${
+      discounted ? html`<s class="original">${original}</s> ` : ''
+    }<strong>${amount}</strong>${order.kind === 'change' ? '' : html` ${t('billing.per', { interval: every })}`}</dd>
 </dl>
 </section>
-${summary}
+${problemsSummary(language, form)}
 <form method="post" action="/checkout/${encodeURIComponent(order.id)}" class="card-form">
-${field(form, 'card_number', 'Card number', { ...numeric, autocomplete: 'cc-number', maxlength: '23' })}
-<div class="row">
-${field(form, 'expiry', 'Expiry (MM/YY)', { ...numeric, autocomplete: 'cc-exp', maxlength: '7', placeholder: 'MM/YY' }, form.values.expiry)}
-${field(form, 'cvc', 'CVC', { ...numeric, autocomplete: 'cc-csc', maxlength: '4' })}
+${cardFields(language, form)}
+<div class="terms${termsError ? ' field-invalid' : ''}">
+<p class="terms-text" id="terms-text">${orderTerms(order, language)}</p>
+<label class="check"><input type="checkbox" id="accept_terms" name="accept_terms" value="on" required aria-describedby="terms-text${termsError ? ' accept_terms-error' : ''}"${
+      form.values.accept_terms ? html` checked` : ''
+    }${termsError ? html` aria-invalid="true"` : ''}> ${t('billing.acceptTerms')}</label>
+${termsError ? html`<p class="field-error" id="accept_terms-error">${problemText(language, termsError)}</p>` : ''}
 </div>
-${field(form, 'name', 'Name on card', { type: 'text', autocomplete: 'cc-name', maxlength: '100' }, form.values.name)}
-<button type="submit">Pay ${amount}</button>
+<button type="submit">${t('billing.pay', { amount })}</button>
 </form>
-<p class="back"><a href="${`${publicUrl}/subscription`}">Back to the plans</a></p>`);
+<p class="back"><a href="${`${publicUrl}/subscription`}">${t('billing.backToPlans')}</a></p>`,
+  );
+}
+
+/** The sandbox's card-update page (interface §9 `billing/payment-method`). */
+export function cardPage(
+  action: string,
+  publicUrl: string,
+  facts: { planName: string | null; card: { brand: string; last4: string } | null },
+  form: CheckoutForm = { values: {}, errors: {} },
+  language: Language = 'en',
+  saved?: { brand: string; last4: string },
+): string {
+  const t = (key: WordKey, params?: Record<string, string>) => translate(language, key, params);
+  const back = html`<p class="back"><a href="${`${publicUrl}/dashboard/billing`}">${t('billing.backToBilling')}</a></p>`;
+  if (saved) {
+    return layout(
+      language,
+      t('billing.cardPageTitle'),
+      html`<section class="summary" role="status"><p>${t('billing.cardSaved', saved)}</p></section>
+${back}`,
+    );
+  }
+  return layout(
+    language,
+    t('billing.cardPageTitle'),
+    html`<section class="summary">
+${facts.planName ? html`<p class="description">${t('billing.cardPageIntro', { plan: facts.planName })}</p>` : ''}
+${facts.card ? html`<p>${t('billing.cardPageCurrent', facts.card)}</p>` : ''}
+</section>
+${problemsSummary(language, form)}
+<form method="post" action="${action}" class="card-form">
+${cardFields(language, form)}
+<button type="submit">${t('billing.cardSave')}</button>
+</form>
+${back}`,
+  );
 }
 
 /** A page with one message and a link back to the plans (unknown order). */
-export function messagePage(heading: string, message: string, publicUrl: string): string {
-  return layout(html`<section class="summary">
+export function messagePage(
+  heading: string,
+  message: string,
+  publicUrl: string,
+  language: Language = 'en',
+  title = translate(language, 'billing.checkoutTitle'),
+): string {
+  return layout(
+    language,
+    title,
+    html`<section class="summary">
 <h2>${heading}</h2>
 <p>${message}</p>
 </section>
-<p class="back"><a href="${`${publicUrl}/subscription`}">Back to the plans</a></p>`);
+<p class="back"><a href="${`${publicUrl}/subscription`}">${translate(language, 'billing.backToPlans')}</a></p>`,
+  );
 }
 
 export const CHECKOUT_CSS = `*, *::before, *::after { box-sizing: border-box; }
@@ -140,6 +222,11 @@ input:focus { outline: 3px solid rgba(37, 99, 235, 0.35); border-color: #2563eb;
 button { font: inherit; font-weight: 600; padding: 0.75rem 1rem; border: 0; border-radius: 8px; background: #2563eb; color: #fff; cursor: pointer; }
 button:hover { background: #1d4ed8; }
 button:focus-visible { outline: 3px solid rgba(37, 99, 235, 0.45); outline-offset: 2px; }
+.terms { display: grid; gap: 0.375rem; padding: 0.75rem; border: 1px solid #cbd2d9; border-radius: 8px; background: #f8fafc; }
+.terms-text { margin: 0; }
+.check { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; }
+.check input { width: auto; margin-top: 0.2rem; }
+.terms.field-invalid { border-color: #d64545; }
 .back { margin: 1.25rem 0 0; text-align: center; }
 .back a { color: #2563eb; }
 `;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './billing-values';
 
 const minorUnits = z.number().int().describe('In minor units of the currency: 2599 USD is $25.99.');
 const Interval = z.enum(['month', 'year']);
@@ -98,7 +99,7 @@ export const OrderParams = z.object({ order_id: z.string() });
 export const OrderResults = z
   .object({
     order_id: z.string(),
-    status: z.enum(['pending', 'paid', 'failed']),
+    status: z.enum(ORDER_STATUSES),
     plan: z.object({ id: z.string(), name: z.string(), interval: Interval }),
     amount: minorUnits.describe('What is (or was) charged, after any discount.'),
     currency: z.string(),

@@ -37,6 +37,7 @@ async function buy(page: Page, table: number, plan: string, promo?: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('11/33');
   await page.getByLabel('CVC').fill('321');
   await page.getByLabel('Name on card').fill('Journey Tester');
+  await page.getByLabel('I agree to these renewal terms.').check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/checkout-success\/[^/]+$/);
   await page.getByRole('heading', { name: 'Thank you! Your subscription is active' }).waitFor();

@@ -208,6 +208,7 @@ describe('jobs, the paywall and live messages on the site', () => {
     await parent.getByLabel('Expiry (MM/YY)').fill('12/34');
     await parent.getByLabel('CVC').fill('123');
     await parent.getByLabel('Name on card').fill('Hana Hopper');
+    await parent.getByLabel('I agree to these renewal terms.').check();
     await parent.getByRole('button', { name: /^Pay / }).click();
     // Paid: back on the composer, the text as it was typed.
     await parent.waitForURL(/\/dashboard\/messages\/new\?caregiver=\d+/, { timeout: 15_000 });

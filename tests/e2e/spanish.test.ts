@@ -108,6 +108,7 @@ describe('the site in Spanish, against npm start', () => {
     await page.getByLabel(/Expiry|Caducidad|Vencimiento/).fill('12/34');
     await page.getByLabel(/CVC/).fill('123');
     await page.getByLabel(/Name on card|Nombre/).fill('Lucía Comprador');
+    await page.getByLabel(/I agree to these renewal terms|Acepto estas condiciones/).check();
     await page.getByRole('button', { name: /^(Pay|Pagar) / }).click();
 
     await page.waitForURL(/\/checkout-success\/[^/]+$/);

@@ -23,6 +23,7 @@ async function pay(card: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Pat Parent');
+  await page.getByLabel('I agree to these renewal terms.').check();
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

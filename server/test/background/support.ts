@@ -129,6 +129,7 @@ export async function subscribedParent(
       expiry: '12/39',
       cvc: '123',
       name: 'Ana Parent',
+      accept_terms: 'on',
     }).toString(),
   });
   if (paid.statusCode !== 303 || !String(paid.headers.location).includes('checkout-success'))

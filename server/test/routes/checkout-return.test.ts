@@ -36,6 +36,7 @@ function pay(orderId: string, card = '4242 4242 4242 4242') {
       expiry: '12/39',
       cvc: '123',
       name: 'Ana Parent',
+      accept_terms: 'on',
     }).toString(),
   });
 }

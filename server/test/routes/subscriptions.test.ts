@@ -34,6 +34,7 @@ const GOOD_CARD = {
   expiry: '12/39',
   cvc: '123',
   name: 'Ana Parent',
+  accept_terms: 'on',
 };
 
 async function buy(token: string, plan_id: string, promo_code?: string, prefix = '/v1/user') {
