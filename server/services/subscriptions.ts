@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ACTIVE_PLAN_SQL } from '../db/sql-fragments';
+import { ACTIVE_PLAN_SQL, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
 import { translate } from '../i18n';
@@ -603,11 +603,11 @@ export class SubscriptionService {
    */
   async lapse(): Promise<number> {
     const { rowCount } = await this.pool.query(
-      `update subscriptions s set status = 'expired', updated_at = now()
-        where s.status = 'active' and s.current_period_end <= now()
+      `update subscriptions s set status = 'expired', updated_at = ${NOW_SQL}
+        where s.status = 'active' and s.current_period_end <= ${NOW_SQL}
           and not exists (select 1 from orders o
                            where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status = 'pending'
-                             and o.charging_since > now() - make_interval(secs => $1))`,
+                             and o.charging_since > ${NOW_SQL} - make_interval(secs => $1))`,
       [CHARGE_CLAIM_SECONDS],
     );
     return rowCount ?? 0;
