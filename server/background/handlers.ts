@@ -13,8 +13,8 @@ import {
   TransportError,
   type TransportLogs,
 } from '../services/transports';
-import { Cleanup } from './cleanup';
 import { QUEUES, type QueueName } from './queues';
+import { TIME_DRIVEN_JOBS, type TimeDrivenRun } from './time-driven';
 
 /** A job as a handler sees it: its data, and which try this is (0 the first). */
 export interface JobRun<T = unknown> {
@@ -100,7 +100,23 @@ export function createHandlers(
   logs: TransportLogs,
 ): Record<QueueName, Handler> {
   const { publicUrl } = ctx.config;
-  return {
+  // The time-driven jobs (time-driven.ts): from the schedule, follow-up work is queued.
+  const scheduled: TimeDrivenRun = {
+    ctx,
+    settings,
+    logs,
+    enqueueEmail: (email, client) => queue.enqueueEmail(email, client),
+    dispatch: async (name, data, options) => {
+      await queue.send(name, data, options);
+      return 'queued';
+    },
+  };
+  const timeDriven = Object.fromEntries(
+    TIME_DRIVEN_JOBS.map((job) => [job.queue, () => job.run(scheduled)]),
+  ) as Partial<Record<QueueName, Handler>>;
+  // Every queue has a handler: the time-driven ones from the registry, the rest here.
+  return <Record<QueueName, Handler>>{
+    ...timeDriven,
     [QUEUES.email]: (job) =>
       deliver(
         'email',
@@ -121,15 +137,6 @@ export function createHandlers(
       return { sent: true };
     },
 
-    async [QUEUES.renewals]() {
-      const due = await ctx.subscriptions.dueRenewals(settings.renewBeforeHours);
-      for (const key of due) {
-        await queue.send(QUEUES.renew, key, { singletonKey: renewalOrderId(key) });
-      }
-      if (due.length > 0) logs.info(`renewals: ${due.length} queued`);
-      return { queued: due.length };
-    },
-
     async [QUEUES.renew](job) {
       const key = job.data as RenewalKey;
       const outcome = await ctx.subscriptions.renew(key, (client, notice) =>
@@ -143,30 +150,6 @@ export function createHandlers(
         logs.info(`renewal ${renewalOrderId(key)}: ${outcome.kind}`);
       }
       return outcome;
-    },
-
-    async [QUEUES.lapse]() {
-      const lapsed = await ctx.subscriptions.lapse();
-      if (lapsed > 0) logs.info(`subscriptions: ${lapsed} lapsed at their period end`);
-      return { lapsed };
-    },
-
-    async [QUEUES.badges]() {
-      const expired = await ctx.badges.expireDue((client, badge) =>
-        queue.enqueueEmail(badgeExpiredEmail(badge, publicUrl), client),
-      );
-      if (expired > 0) logs.info(`badges: ${expired} expired, owners emailed`);
-      return { expired };
-    },
-
-    async [QUEUES.cleanup]() {
-      const counts = await new Cleanup(ctx.pool).run();
-      logs.info(
-        `cleanup: ${Object.entries(counts)
-          .map(([table, count]) => `${table} ${count}`)
-          .join(', ')}`,
-      );
-      return counts;
     },
 
     async [QUEUES.prune]() {

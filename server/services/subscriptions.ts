@@ -672,11 +672,11 @@ export class SubscriptionService {
    */
   async lapse(): Promise<number> {
     const { rowCount } = await this.pool.query(
-      `update subscriptions s set status = 'expired', updated_at = now()
-        where s.status = 'active' and s.current_period_end <= now()
+      `update subscriptions s set status = 'expired', updated_at = ${NOW_SQL}
+        where s.status = 'active' and s.current_period_end <= ${NOW_SQL}
           and not exists (select 1 from orders o
                            where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status = 'pending'
-                             and o.charging_since > now() - make_interval(secs => $1))`,
+                             and o.charging_since > ${NOW_SQL} - make_interval(secs => $1))`,
       [CHARGE_CLAIM_SECONDS],
     );
     return rowCount ?? 0;
