@@ -123,7 +123,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (instance) => {
       const order = await service.order(request.params.order_id);
       if (!order) return notFoundPage(reply);
       if (order.status !== 'pending') return settled(reply, order);
-      const { card, form } = readCardForm(request.body);
+      const { card, form } = readCardForm(request.body, ctx.clock.now());
       if (!card) return page(reply, 400, checkoutPage(order, publicUrl, form));
       const outcome = await service.pay(order.id, card);
       switch (outcome.kind) {
