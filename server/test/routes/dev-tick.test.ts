@@ -109,6 +109,17 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
   });
 });
 
+describe('what a tick leaves alone', () => {
+  it('the outbox keeps what was sent before a tick months ahead (its cleanup runs by real time)', async () => {
+    const session = await signUpAndVerify(t);
+    const to = `${session.form.country_code}${session.form.mobile}`;
+    expect((await t.outbox(to)).length).toBeGreaterThan(0);
+    const answer = await tick(t, new Date(t.app.ctx.clock.nowMs() + 90 * DAY_MS).toISOString());
+    expect(answer.status).toBe(200);
+    expect((await t.outbox(to)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('POST /dev/tick is a development tool of this machine', () => {
   it('answers 403 to another host, a foreign origin or a foreign name, and moves nothing', async () => {
     const before = t.app.ctx.clock.offset;
