@@ -177,6 +177,9 @@ export async function createContext({
   const passwordResets = new PasswordResets(pool, tokens);
   const otp = new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds);
   const limiter = new RateLimiter(pool);
+  const contentCache = new ContentCache(notifications, 60_000, warn);
+  // Some answers depend on the time (the spotlight's plans, badges): a tick drops them all.
+  clock.onMove(() => contentCache.drop());
   const accountNotices = new AccountNotices(
     { accounts, passwordResets, otp, email, limiter, publicUrl: config.publicUrl, warn },
     background && ((message) => background.send(QUEUES.accountNotice, message)),
@@ -228,11 +231,12 @@ export async function createContext({
       config.publicUrl,
       warn,
       fileStorage,
+      clock,
     ),
     jobs: new JobService(pool, email, config.publicUrl, warn),
     conversations,
     notifications,
-    contentCache: new ContentCache(notifications, 60_000, warn),
+    contentCache,
     streams: new LiveStreams(pool, notifications, conversations, config.stream, warn),
   };
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 
 /** How long rows are kept after they stopped mattering, before the daily cleanup removes them. */
 export const KEEP = {
@@ -33,11 +34,11 @@ export class Cleanup {
   async run(): Promise<CleanupCounts> {
     const count = async (sql: string, values: unknown[] = []) =>
       (await this.pool.query(sql, values)).rowCount ?? 0;
-    const otps = await count('delete from otps where expires_at < now() - $1::interval', [
+    const otps = await count(`delete from otps where expires_at < ${NOW_SQL} - $1::interval`, [
       KEEP.expiredCodes,
     ]);
     const passwordResets = await count(
-      'delete from password_resets where expires_at < now() - $1::interval',
+      `delete from password_resets where expires_at < ${NOW_SQL} - $1::interval`,
       [KEEP.expiredCodes],
     );
     // Whole families only: a revoked token of a live family is how a stolen token's reuse is
@@ -46,10 +47,12 @@ export class Cleanup {
       `delete from refresh_tokens where family in (
          select family from refresh_tokens
           group by family
-         having bool_and(revoked_at is not null or expires_at < now())
-            and max(least(coalesce(revoked_at, expires_at), expires_at)) < now() - $1::interval)`,
+         having bool_and(revoked_at is not null or expires_at < ${NOW_SQL})
+            and max(least(coalesce(revoked_at, expires_at), expires_at)) < ${NOW_SQL} - $1::interval)`,
       [KEEP.deadSessions],
     );
+    // The development outbox by real time: a tick a month ahead must not empty it of the
+    // emails a test is about to read (its rows carry the clock's time, never behind real time).
     const outbox = await count('delete from outbox where created_at < now() - $1::interval', [
       KEEP.outbox,
     ]);
@@ -58,7 +61,7 @@ export class Cleanup {
       "select to_regclass('stream_tickets') is not null as present",
     );
     const streamTickets = rows[0]?.present
-      ? await count('delete from stream_tickets where created_at < now() - $1::interval', [
+      ? await count(`delete from stream_tickets where created_at < ${NOW_SQL} - $1::interval`, [
           KEEP.streamTickets,
         ])
       : 0;

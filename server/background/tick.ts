@@ -30,6 +30,7 @@ export async function moveClock(ctx: AppContext, to: Date): Promise<MoveOutcome>
   const outcome = await inTransaction(
     ctx.pool,
     async (client): Promise<MoveOutcome & { offset?: number }> => {
+      // Real `now()` here, on purpose: the offset is what turns it into the clock.
       const { rows } = await client.query<{ clock_ms: string; last_ms: string | null }>(
         `select round(extract(epoch from now()) * 1000 + offset_ms)::bigint as clock_ms,
               round(extract(epoch from last_tick) * 1000)::bigint as last_ms

@@ -10,7 +10,9 @@ import { tooManyRequests } from '../errors';
  * Per-client limits, off by default: a sensitive route turns them on with
  * `config: { rateLimit: … }`. Limits per account or identifier are `services/rate-limiter.ts`.
  * The counts live in PostgreSQL (`client_rate_windows`), not in the instance's memory: behind
- * a load balancer, two instances count one client's requests together.
+ * a load balancer, two instances count one client's requests together. In real time
+ * (`now()`), never the server's clock that `POST /dev/tick` moves: an abuse limit counts real
+ * seconds (see RateLimiter).
  */
 export async function registerRateLimit(app: FastifyInstance, pool: pg.Pool) {
   await app.register(rateLimit, {

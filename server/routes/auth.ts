@@ -225,7 +225,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           if (body[field] !== undefined) profile[field] = body[field];
         }
       }
-      if (body.accept_terms) profile.terms_accepted_at = new Date().toISOString();
+      if (body.accept_terms) profile.terms_accepted_at = ctx.clock.now().toISOString();
       let account: AccountRow;
       try {
         account = await ctx.accounts.create({

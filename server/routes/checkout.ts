@@ -150,7 +150,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (instance) => {
       if (!order) return notFoundPage(request, reply);
       if (order.status !== 'pending') return settled(reply, order);
       const language = languageOrEnglish(order.buyer_language);
-      const { card, form } = readCardForm(request.body, new Date(), { terms: true });
+      const { card, form } = readCardForm(request.body, ctx.clock.now(), { terms: true });
       if (!card) return page(reply, 400, checkoutPage(order, publicUrl, form, language));
       const outcome = await service.pay(order.id, card, {
         text: orderTerms(order, language),

@@ -76,7 +76,9 @@ export const devRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const moved = await moveClock(instance.ctx, new Date(request.body.now));
+      const to = new Date(request.body.now);
+      if (Number.isNaN(to.getTime())) throw fieldProblem('now', 'devTick.nowInvalid');
+      const moved = await moveClock(instance.ctx, to);
       if (moved.kind === 'before') {
         throw fieldProblem(
           'now',

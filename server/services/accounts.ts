@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 import type { AccountType } from './tokens';
 
 export interface AccountRow {
@@ -144,7 +145,7 @@ export class AccountRepository {
 
   async markMobileVerified(id: string): Promise<AccountRow> {
     const { rows } = await this.pool.query<AccountRow>(
-      'update accounts set is_mobile_verified = true, updated_at = now() where id = $1 returning *',
+      `update accounts set is_mobile_verified = true, updated_at = ${NOW_SQL} where id = $1 returning *`,
       [id],
     );
     return rows[0] as AccountRow;
@@ -158,7 +159,7 @@ export class AccountRepository {
       }
     >(
       `select s.plan_id, p.name as plan_name, p."interval" as "interval",
-              case when s.status = 'active' and s.current_period_end <= now() then 'expired'
+              case when s.status = 'active' and s.current_period_end <= ${NOW_SQL} then 'expired'
                    else s.status end as status,
               s.current_period_end, s.auto_renew
          from subscriptions s join plans p on p.id = s.plan_id
@@ -171,7 +172,7 @@ export class AccountRepository {
 
   async setPassword(id: string, passwordHash: string): Promise<void> {
     await this.pool.query(
-      'update accounts set password_hash = $2, updated_at = now() where id = $1',
+      `update accounts set password_hash = $2, updated_at = ${NOW_SQL} where id = $1`,
       [id, passwordHash],
     );
   }

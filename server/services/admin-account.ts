@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type AdminOutcome = 'created' | 'updated' | 'unchanged';
@@ -56,14 +57,14 @@ export async function ensureAdminAccount(
       if (!samePassword) {
         await client.query(
           `update accounts set password_hash = $2, session_version = session_version + 1,
-                  is_admin = true, is_mobile_verified = true, updated_at = now()
+                  is_admin = true, is_mobile_verified = true, updated_at = ${NOW_SQL}
             where id = $1`,
           [existing.id, await hashPassword(admin.password)],
         );
         outcome = 'updated';
       } else if (!existing.is_admin || !existing.is_mobile_verified) {
         await client.query(
-          `update accounts set is_admin = true, is_mobile_verified = true, updated_at = now()
+          `update accounts set is_admin = true, is_mobile_verified = true, updated_at = ${NOW_SQL}
             where id = $1`,
           [existing.id],
         );

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
 import type { DocumentMime } from '../../src/contract/documents';
 import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
-import { isoDateSql, isoSql } from '../db/sql-fragments';
+import { type ClockLike, REAL_CLOCK } from '../clock';
+import { isoDateSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 import type { WordKey } from '../i18n';
 import type { BadgeService } from './badges';
 import { LIST_LIMIT } from './favourites';
@@ -77,6 +78,8 @@ export class AdminDocumentService {
     private readonly warn: (message: string) => void = () => {},
     /** With a `signedUrl` (object storage), each `file_url` is a presigned link. */
     private readonly files?: FileStorage,
+    /** "Now" for an expiry's check: the server's clock (a tick moves it). */
+    private readonly clock: ClockLike = REAL_CLOCK,
   ) {}
 
   /**
@@ -166,7 +169,7 @@ export class AdminDocumentService {
       }
       if (decision.decision === 'approve') {
         const expiresAt = decision.expires_at ?? found.expires_at;
-        if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) {
+        if (expiresAt !== null && Date.parse(expiresAt) <= this.clock.nowMs()) {
           await client.query('rollback');
           return {
             ok: false,
@@ -174,7 +177,7 @@ export class AdminDocumentService {
           };
         }
         await client.query(
-          `update documents set status = 'approved', reviewed_at = now(), reviewed_by = $2,
+          `update documents set status = 'approved', reviewed_at = ${NOW_SQL}, reviewed_by = $2,
                   review_reason = null where id = $1`,
           [id, adminAccountId],
         );
@@ -196,7 +199,7 @@ export class AdminDocumentService {
             : { ok: true, document, said: 'admin.approved' };
       } else {
         await client.query(
-          `update documents set status = 'rejected', reviewed_at = now(), reviewed_by = $2,
+          `update documents set status = 'rejected', reviewed_at = ${NOW_SQL}, reviewed_by = $2,
                   review_reason = $3 where id = $1`,
           [id, adminAccountId, decision.reason],
         );

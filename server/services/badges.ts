@@ -1,13 +1,13 @@
 import type pg from 'pg';
 import type { Badge, BadgeKind } from '../../src/contract/caregivers';
-import { isoSql } from '../db/sql-fragments';
+import { isoSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 
 /**
  * The badge of alias `b` counts (interface §7: an expired badge is neither shown nor counted by
  * `verified=1`). Every query that shows or counts badges uses this condition.
  */
-export const ACTIVE_BADGE_SQL = '(b.expires_at is null or b.expires_at > now())';
+export const ACTIVE_BADGE_SQL = `(b.expires_at is null or b.expires_at > ${NOW_SQL})`;
 
 /** The profile (alias `profileAlias`) has an active `id` or `background_check` badge. */
 export const verifiedSql = (profileAlias: string) =>
@@ -59,7 +59,7 @@ export class BadgeService {
   ): Promise<Badge> {
     const { rows } = await db.query<Badge>(
       `insert into caregiver_badges as b (profile_id, kind, verified_at, expires_at, document_id)
-       values ($1, $2, now(), $3, $4)
+       values ($1, $2, ${NOW_SQL}, $3, $4)
        on conflict (profile_id, kind) do update
          set verified_at = excluded.verified_at, expires_at = excluded.expires_at,
              document_id = excluded.document_id, expiry_notified_at = null
@@ -85,15 +85,15 @@ export class BadgeService {
       const { rows } = await client.query<ExpiredBadge & { recent: boolean }>(
         `with due as (
            select b.id from caregiver_badges b
-            where b.expires_at <= now() and b.expiry_notified_at is null and b.kind <> 'mobile'
+            where b.expires_at <= ${NOW_SQL} and b.expiry_notified_at is null and b.kind <> 'mobile'
             order by b.expires_at
             limit $1
             for update skip locked)
-         update caregiver_badges b set expiry_notified_at = now()
+         update caregiver_badges b set expiry_notified_at = ${NOW_SQL}
            from due, caregiver_profiles p, accounts a
           where b.id = due.id and p.id = b.profile_id and a.id = p.account_id
           returning b.kind, b.expires_at, a.email, p.first_name,
-                    b.expires_at > now() - $2::interval as recent`,
+                    b.expires_at > ${NOW_SQL} - $2::interval as recent`,
         [limit, TELL_WITHIN],
       );
       for (const { recent, ...badge } of rows) if (recent) await notify(client, badge);

@@ -8,7 +8,7 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { hasEntitlementSql, isoSql } from '../db/sql-fragments';
+import { hasEntitlementSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
@@ -284,7 +284,7 @@ export class CaregiverService {
          hourly_rate = $9, experience_years = $10, age_groups = $11, services = $12,
          languages = $13, availability = $14, available_days = $15, published = $16,
          photo_url = case when $17::boolean then $18 else photo_url end,
-         last_active_at = now(), updated_at = now()
+         last_active_at = ${NOW_SQL}, updated_at = ${NOW_SQL}
        where account_id = $1`,
       [
         accountId,

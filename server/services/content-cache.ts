@@ -35,6 +35,7 @@ export class ContentCache {
   /** The cached answer for `key`, or `load`'s (serialised once, then kept). */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
+    // The entry's real age (a safety net's duration), not the server's clock.
     if (entry && Date.now() - entry.at < this.maxAgeMs) return entry.answer;
     const pending = this.loading.get(key);
     if (pending) return pending;

@@ -6,7 +6,7 @@ import {
   type Message,
   type StartConversation,
 } from '../../src/contract/conversations';
-import { hasActivePlanSql, isoMsSql } from '../db/sql-fragments';
+import { hasActivePlanSql, isoMsSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
@@ -436,7 +436,7 @@ export class ConversationService {
   async block(me: Participant, conversationId: number): Promise<ConversationSummary | undefined> {
     const { rowCount } = await this.pool.query(
       `update conversations c set blocked_by = coalesce(c.blocked_by, $2),
-              blocked_at = coalesce(c.blocked_at, now())
+              blocked_at = coalesce(c.blocked_at, ${NOW_SQL})
         where c.id = $3 and ${MINE[me.side]}`,
       [me.accountId, me.side, conversationId],
     );
@@ -499,15 +499,15 @@ export class ConversationService {
         first_name: string;
         sender_name: string;
       }>(
-        `update conversations c set ${to}_emailed_at = now()
+        `update conversations c set ${to}_emailed_at = ${NOW_SQL}
            from caregiver_profiles p, accounts pa, accounts r
           where c.id = $1 and p.id = c.profile_id and pa.id = c.parent_account_id
             and r.id = ${recipient}
             and (c.${to}_emailed_at is null
-                 or c.${to}_emailed_at <= now() - make_interval(mins => $2))
+                 or c.${to}_emailed_at <= ${NOW_SQL} - make_interval(mins => $2))
             and not exists (select 1 from stream_presence sp
                              where sp.account_id = ${recipient}
-                               and sp.seen_at > now() - make_interval(secs => $3))
+                               and sp.seen_at > ${NOW_SQL} - make_interval(secs => $3))
           returning r.email,
                     case when r.type = 'user' then split_part(btrim(r.full_name), ' ', 1)
                          else p.first_name end as first_name,

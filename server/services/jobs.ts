@@ -10,7 +10,7 @@ import type {
   JobPage,
 } from '../../src/contract/jobs';
 import { JOB_LIMITS } from '../../src/contract/jobs';
-import { hasActivePlanSql, isoDateSql, isoSql } from '../db/sql-fragments';
+import { hasActivePlanSql, isoDateSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { CARD_COLUMNS } from './caregivers';
 import { accountChannel, applicationNotice, notify as notifyStreams } from './notifications';
@@ -204,7 +204,7 @@ export class JobService {
     const { rowCount } = await this.pool.query(
       `update jobs set title = $3, description = $4, zip = $5, city = $6, state = $7, lat = $8,
               lng = $9, services = $10, age_groups = $11, schedule = $12, hourly_rate_max = $13,
-              starts_on = $14, updated_at = now()
+              starts_on = $14, updated_at = ${NOW_SQL}
         where id = $1 and parent_account_id = $2`,
       [id, parentAccountId, ...this.values(fields)],
     );
@@ -214,7 +214,7 @@ export class JobService {
   /** Closes the parent's own job (closing a closed job changes nothing). */
   async close(parentAccountId: string, id: number): Promise<Job | undefined> {
     await this.pool.query(
-      `update jobs set status = 'closed', closed_at = now(), updated_at = now()
+      `update jobs set status = 'closed', closed_at = ${NOW_SQL}, updated_at = ${NOW_SQL}
         where id = $1 and parent_account_id = $2 and status = 'open'`,
       [id, parentAccountId],
     );
@@ -275,7 +275,7 @@ export class JobService {
               (select count(*)::int from applications a
                  join caregiver_profiles p on p.id = a.profile_id
                 where p.account_id = $1
-                  and a.created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
+                  and a.created_at >= date_trunc('month', ${NOW_SQL} at time zone 'UTC') at time zone 'UTC')
                 as count`,
       [caregiverAccountId],
     );
@@ -422,7 +422,7 @@ export class JobService {
         `select ${ACTIVE_PLAN} as plan,
                 (select count(*)::int from applications
                   where profile_id = $2
-                    and created_at >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')
+                    and created_at >= date_trunc('month', ${NOW_SQL} at time zone 'UTC') at time zone 'UTC')
                   as count`,
         [caregiverAccountId, me.id],
       );
@@ -525,13 +525,13 @@ export class JobService {
       if (row.status === 'hired') return { ok: false, problem: 'already_hired' } as const;
       if (status === 'hired' && row.job_status !== 'open')
         return { ok: false, problem: 'closed' } as const;
-      await client.query('update applications set status = $2, updated_at = now() where id = $1', [
-        applicationId,
-        status,
-      ]);
+      await client.query(
+        `update applications set status = $2, updated_at = ${NOW_SQL} where id = $1`,
+        [applicationId, status],
+      );
       if (status === 'hired') {
         await client.query(
-          `update jobs set status = 'closed', closed_at = now(), updated_at = now()
+          `update jobs set status = 'closed', closed_at = ${NOW_SQL}, updated_at = ${NOW_SQL}
             where id = $1`,
           [row.job_id],
         );

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 import { randomToken, sha256 } from './secrets';
 
 export interface SignUp {
@@ -28,7 +29,7 @@ export class NewsletterService {
        values ($1, $2, $3, $4)
        on conflict (email) do update set
          signups = newsletter_subscribers.signups + 1,
-         updated_at = now(),
+         updated_at = ${NOW_SQL},
          confirm_token_hash = case when newsletter_subscribers.status = 'pending'
            then excluded.confirm_token_hash else newsletter_subscribers.confirm_token_hash end
        returning status, (xmax = 0) as inserted`,
@@ -42,8 +43,8 @@ export class NewsletterService {
   async confirm(token: string): Promise<boolean> {
     if (!token) return false;
     const { rowCount } = await this.pool.query(
-      `update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()),
-              updated_at = now()
+      `update newsletter_subscribers set status = 'confirmed', confirmed_at = coalesce(confirmed_at, ${NOW_SQL}),
+              updated_at = ${NOW_SQL}
         where confirm_token_hash = $1`,
       [sha256(token)],
     );

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 import { badRequest, tooManyRequests } from '../errors';
 import { word } from '../i18n';
 import { type AccountRow, maskedPhone } from './accounts';
@@ -41,8 +42,8 @@ export class OtpService {
 
   private async latest(accountId: string, db: Queryable = this.pool): Promise<OtpRow | undefined> {
     const { rows } = await db.query<OtpRow>(
-      `select id, code_hash, attempts, expires_at < now() as expired,
-              extract(epoch from now() - created_at)::float as seconds_since
+      `select id, code_hash, attempts, expires_at < ${NOW_SQL} as expired,
+              extract(epoch from ${NOW_SQL} - created_at)::float as seconds_since
          from otps
         where account_id = $1 and consumed_at is null and invalidated_at is null
         order by created_at desc limit 1`,
@@ -54,7 +55,7 @@ export class OtpService {
   /** Seconds to wait before another code may be sent; 0 when one may be sent now. */
   async cooldownLeft(accountId: string, db: Queryable = this.pool): Promise<number> {
     const { rows } = await db.query<{ seconds_since: number }>(
-      `select extract(epoch from now() - created_at)::float as seconds_since
+      `select extract(epoch from ${NOW_SQL} - created_at)::float as seconds_since
          from otps where account_id = $1 order by created_at desc limit 1`,
       [accountId],
     );
@@ -84,12 +85,12 @@ export class OtpService {
       }
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await client.query(
-        'update otps set invalidated_at = now() where account_id = $1 and consumed_at is null and invalidated_at is null',
+        `update otps set invalidated_at = ${NOW_SQL} where account_id = $1 and consumed_at is null and invalidated_at is null`,
         [account.id],
       );
       await client.query(
         `insert into otps (account_id, code_hash, expires_at)
-         values ($1, $2, now() + make_interval(mins => $3))`,
+         values ($1, $2, ${NOW_SQL} + make_interval(mins => $3))`,
         [account.id, this.hash(account.id, code), OTP_TTL_MINUTES],
       );
       await client.query('commit');
@@ -144,14 +145,16 @@ export class OtpService {
                      where account_id = $1 and consumed_at is null and invalidated_at is null
                      order by created_at desc limit 1)
           and attempts < $2 and consumed_at is null and invalidated_at is null
-        returning id, code_hash, attempts, expires_at < now() as expired, 0::float as seconds_since`,
+        returning id, code_hash, attempts, expires_at < ${NOW_SQL} as expired, 0::float as seconds_since`,
       [account.id, OTP_MAX_ATTEMPTS],
     );
     const current = rows[0];
     if (!current) {
       const latest = await this.latest(account.id);
       if (latest && latest.attempts >= OTP_MAX_ATTEMPTS) {
-        await this.pool.query('update otps set invalidated_at = now() where id = $1', [latest.id]);
+        await this.pool.query(`update otps set invalidated_at = ${NOW_SQL} where id = $1`, [
+          latest.id,
+        ]);
         throw badRequest('otp.tooManyWrong');
       }
       throw badRequest('otp.noActiveCode');
@@ -162,13 +165,15 @@ export class OtpService {
     if (!safeEqual(current.code_hash, this.hash(account.id, code))) {
       const left = OTP_MAX_ATTEMPTS - current.attempts;
       if (left <= 0) {
-        await this.pool.query('update otps set invalidated_at = now() where id = $1', [current.id]);
+        await this.pool.query(`update otps set invalidated_at = ${NOW_SQL} where id = $1`, [
+          current.id,
+        ]);
         throw badRequest('otp.tooManyWrong');
       }
       throw badRequest(left === 1 ? 'otp.wrongOneLeft' : word('otp.wrongTriesLeft', { left }));
     }
     const { rowCount } = await this.pool.query(
-      'update otps set consumed_at = now() where id = $1 and consumed_at is null and invalidated_at is null',
+      `update otps set consumed_at = ${NOW_SQL} where id = $1 and consumed_at is null and invalidated_at is null`,
       [current.id],
     );
     if (rowCount === 0) throw badRequest('otp.used');

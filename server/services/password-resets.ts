@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { randomToken, sha256 } from './secrets';
 import type { AccountType, SessionTokens, TokenService } from './tokens';
@@ -26,7 +27,7 @@ export class PasswordResets {
     const token = randomToken();
     await this.pool.query(
       `insert into password_resets (account_id, token_hash, expires_at)
-       values ($1, $2, now() + make_interval(mins => $3))`,
+       values ($1, $2, ${NOW_SQL} + make_interval(mins => $3))`,
       [accountId, sha256(token), RESET_TTL_MINUTES],
     );
     return token;
@@ -47,7 +48,7 @@ export class PasswordResets {
         type: AccountType;
       }>(
         `select r.id, r.account_id, r.used_at is not null as used,
-                r.voided_at is not null as voided, r.expires_at < now() as expired, a.type
+                r.voided_at is not null as voided, r.expires_at < ${NOW_SQL} as expired, a.type
            from password_resets r join accounts a on a.id = r.account_id
           where r.token_hash = $1 for update of r`,
         [sha256(token)],
@@ -57,7 +58,9 @@ export class PasswordResets {
       if (reset.used) return { ok: false, reason: 'used' };
       if (reset.voided) return { ok: false, reason: 'voided' };
       if (reset.expired) return { ok: false, reason: 'expired' };
-      await client.query('update password_resets set used_at = now() where id = $1', [reset.id]);
+      await client.query(`update password_resets set used_at = ${NOW_SQL} where id = $1`, [
+        reset.id,
+      ]);
       await this.setPassword(client, reset.account_id, passwordHash);
       return { ok: true, accountId: reset.account_id };
     });
@@ -73,12 +76,12 @@ export class PasswordResets {
   }
 
   private async setPassword(client: pg.PoolClient, accountId: string, passwordHash: string) {
-    await client.query('update accounts set password_hash = $2, updated_at = now() where id = $1', [
-      accountId,
-      passwordHash,
-    ]);
     await client.query(
-      `update password_resets set voided_at = now()
+      `update accounts set password_hash = $2, updated_at = ${NOW_SQL} where id = $1`,
+      [accountId, passwordHash],
+    );
+    await client.query(
+      `update password_resets set voided_at = ${NOW_SQL}
         where account_id = $1 and used_at is null and voided_at is null`,
       [accountId],
     );

@@ -9,6 +9,11 @@ import { inTransaction } from '../db/transaction';
  * `take` counts and records in one transaction under an advisory lock on the key, so a burst
  * of parallel requests cannot all read "below the limit" before any of them is recorded: the
  * number let through is exactly the limit.
+ *
+ * Real time (`now()`), not the server's clock (`ftc_now()`, moved by `POST /dev/tick`): a
+ * limit is against abuse, which happens in real seconds; a tick must neither empty a window
+ * (letting a burst through) nor make one last for days. Its tables keep `default now()`
+ * (migration 024 leaves them).
  */
 export class RateLimiter {
   constructor(private readonly pool: pg.Pool) {}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Review } from '../../src/contract/caregivers';
-import { isoSql } from '../db/sql-fragments';
+import { isoSql, NOW_SQL } from '../db/sql-fragments';
 
 const REVIEW_COLUMNS = `r.id, r.rating, r.body,
   split_part(btrim(a.full_name), ' ', 1) as author_first_name,
@@ -65,7 +65,7 @@ export class ReviewService {
       if (!id) return await rollback(client, 'duplicate');
       const totals = await client.query<{ rating: string | null; review_count: number }>(
         `update caregiver_profiles p
-            set rating = s.mean, review_count = s.count, updated_at = now()
+            set rating = s.mean, review_count = s.count, updated_at = ${NOW_SQL}
            from (select round(avg(rating)::numeric, 1) as mean, count(*)::int as count
                    from reviews where profile_id = $1) s
           where p.id = $1
@@ -96,7 +96,7 @@ export class ReviewService {
   /** The reviewed caregiver's reply: one per review; someone else's review is not found. */
   async reply(caregiverAccountId: string, reviewId: number, body: string): Promise<ReplyOutcome> {
     const { rows } = await this.pool.query<{ id: string }>(
-      `update reviews r set reply_body = $3, reply_created_at = now()
+      `update reviews r set reply_body = $3, reply_created_at = ${NOW_SQL}
          from caregiver_profiles p
         where r.id = $1 and p.id = r.profile_id and p.account_id = $2 and r.reply_body is null
         returning r.id`,

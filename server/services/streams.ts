@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { CONVERSATION_LIMITS } from '../../src/contract/conversations';
+import { NOW_SQL } from '../db/sql-fragments';
 import {
   type ConversationService,
   messageFor,
@@ -68,7 +69,7 @@ export class LiveStreams {
   async issueTicket(accountId: string, family: string): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     await this.pool.query(
-      `with old as (delete from stream_tickets where created_at < now() - interval '1 hour')
+      `with old as (delete from stream_tickets where created_at < ${NOW_SQL} - interval '1 hour')
        insert into stream_tickets (hash, account_id, family) values ($1, $2, $3)`,
       [sha256(ticket), accountId, family],
     );
@@ -86,7 +87,7 @@ export class LiveStreams {
       fresh: boolean;
     }>(
       `delete from stream_tickets where hash = $1
-       returning account_id, family, created_at > now() - make_interval(secs => $2) as fresh`,
+       returning account_id, family, created_at > ${NOW_SQL} - make_interval(secs => $2) as fresh`,
       [sha256(ticket), CONVERSATION_LIMITS.ticketSeconds],
     );
     const row = rows[0];
@@ -198,7 +199,7 @@ export class LiveStreams {
   private touch(accountId: string): Promise<unknown> {
     return this.write(
       `insert into stream_presence (account_id, instance_id) values ($1, $2)
-       on conflict (account_id, instance_id) do update set seen_at = now()`,
+       on conflict (account_id, instance_id) do update set seen_at = ${NOW_SQL}`,
       [accountId, this.instanceId],
     );
   }
@@ -224,7 +225,7 @@ export class LiveStreams {
       this.write(
         `insert into stream_presence (account_id, instance_id)
          select unnest($1::bigint[]), $2
-         on conflict (account_id, instance_id) do update set seen_at = now()`,
+         on conflict (account_id, instance_id) do update set seen_at = ${NOW_SQL}`,
         [accounts, this.instanceId],
       );
     }, this.settings.pingSeconds * 1000);
@@ -258,7 +259,7 @@ export class LiveStreams {
       `select f.family::text as family from unnest($1::uuid[]) as f (family)
         where not exists (select 1 from refresh_tokens r
                            where r.family = f.family and r.revoked_at is null
-                             and r.expires_at > now())`,
+                             and r.expires_at > ${NOW_SQL})`,
       [families],
     );
     return new Set(rows.map((row) => row.family));

@@ -17,6 +17,8 @@ export interface AccessClaims {
   sessionVersion: number;
   /** The login (refresh-token family) the token belongs to (claim `fam`): logout ends it. */
   family: string;
+  /** When the token expires (claim `exp`, seconds since the epoch). */
+  expiresAt: number;
 }
 
 export interface SessionTokens {
@@ -73,8 +75,18 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private signAccess(accountId: string, type: AccountType, sessionVersion: number, family: string) {
-    const issuedAt = Math.floor(this.clock.nowMs() / 1000);
+  /**
+   * `nowMs` the database's clock when the caller has it (the statement that stored the
+   * refresh token answers it): right even on an instance that has not yet heard of a tick.
+   */
+  private signAccess(
+    accountId: string,
+    type: AccountType,
+    sessionVersion: number,
+    family: string,
+    nowMs = this.clock.nowMs(),
+  ) {
+    const issuedAt = Math.floor(nowMs / 1000);
     return new SignJWT({ typ: type, sv: sessionVersion, fam: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(accountId)
@@ -102,11 +114,12 @@ export class TokenService {
     refresh: string,
     sessionVersion?: number,
   ) {
-    const { rows } = await db.query<{ id: string; session_version: number }>(
+    const { rows } = await db.query<{ id: string; session_version: number; now_ms: number }>(
       `insert into refresh_tokens (account_id, token_hash, family, expires_at, session_version)
        select a.id, $2, $3, ${NOW_SQL} + make_interval(days => $4), coalesce($5::int, a.session_version)
          from accounts a where a.id = $1
-       returning id, session_version`,
+       returning id, session_version,
+                 (extract(epoch from ${NOW_SQL}) * 1000)::float8 as now_ms`,
       [accountId, sha256(refresh), family, this.refreshTtlDays, sessionVersion ?? null],
     );
     const row = rows[0];
@@ -128,7 +141,7 @@ export class TokenService {
     const family = randomUUID();
     const stored = await this.storeRefresh(this.pool, accountId, family, refresh, sessionVersion);
     return {
-      token: await this.signAccess(accountId, type, stored.session_version, family),
+      token: await this.signAccess(accountId, type, stored.session_version, family, stored.now_ms),
       refresh_token: refresh,
     };
   }
@@ -151,7 +164,13 @@ export class TokenService {
       ) {
         throw new Error('claims');
       }
-      return { accountId: payload.sub, type, sessionVersion: sv, family: fam };
+      return {
+        accountId: payload.sub,
+        type,
+        sessionVersion: sv,
+        family: fam,
+        expiresAt: payload.exp ?? 0,
+      };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized();
       throw unauthorized('sessions.invalid');
@@ -189,6 +208,7 @@ export class TokenService {
       if (!row) throw unauthorized('sessions.invalid');
 
       let refresh: string;
+      let signedAtMs: number | undefined;
       if (row.revoked) {
         const successor = row.in_grace
           ? await this.liveSuccessor(client, refreshToken, row.family)
@@ -218,10 +238,17 @@ export class TokenService {
           `update refresh_tokens set revoked_at = ${NOW_SQL}, replaced_by = $2 where id = $1`,
           [row.id, next.id],
         );
+        signedAtMs = next.now_ms;
       }
       await client.query('commit');
       return {
-        token: await this.signAccess(row.account_id, row.type, row.session_version, row.family),
+        token: await this.signAccess(
+          row.account_id,
+          row.type,
+          row.session_version,
+          row.family,
+          signedAtMs,
+        ),
         refresh_token: refresh,
         accountId: row.account_id,
         type: row.type,
@@ -278,6 +305,25 @@ export class TokenService {
       [family],
     );
     return rows[0]?.live === true;
+  }
+
+  /**
+   * The login of an access token as the database sees it, on every instance alike: `ended`
+   * (logged out, or every refresh token expired), `expired` (the token's `exp` is past by the
+   * server's clock, `ftc_now()`: an instance that has not yet heard of a tick still knows), or
+   * `live`.
+   */
+  async loginState(
+    claims: Pick<AccessClaims, 'family' | 'expiresAt'>,
+  ): Promise<'live' | 'ended' | 'expired'> {
+    const { rows } = await this.pool.query<{ live: boolean; expired: boolean }>(
+      `select exists (select 1 from refresh_tokens
+                       where family = $1 and revoked_at is null and expires_at > ${NOW_SQL}) as live,
+              $2::float8 <= extract(epoch from ${NOW_SQL}) as expired`,
+      [claims.family, claims.expiresAt],
+    );
+    if (rows[0]?.expired) return 'expired';
+    return rows[0]?.live === true ? 'live' : 'ended';
   }
 
   /** Logout through the access token: its login ends (every device keeps its own login). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../src/contract/endpoints';
-import { bearer, subscribedParent, subscriptionRow } from '../background/support';
+import { bearer, subscribedParent, subscriptionRow, until } from '../background/support';
 import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,5 +106,115 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
     );
     expect(lapse.did.lapsed).toBeGreaterThanOrEqual(1);
     expect((await subscriptionRow(t, parent.accountId)).status).toBe('expired');
+  });
+});
+
+describe('what a tick leaves alone', () => {
+  it('the outbox keeps what was sent before a tick months ahead (its cleanup runs by real time)', async () => {
+    const session = await signUpAndVerify(t);
+    const to = `${session.form.country_code}${session.form.mobile}`;
+    expect((await t.outbox(to)).length).toBeGreaterThan(0);
+    const answer = await tick(t, new Date(t.app.ctx.clock.nowMs() + 90 * DAY_MS).toISOString());
+    expect(answer.status).toBe(200);
+    expect((await t.outbox(to)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /dev/tick is a development tool of this machine', () => {
+  it('answers 403 to another host, a foreign origin or a foreign name, and moves nothing', async () => {
+    const before = t.app.ctx.clock.offset;
+    const later = new Date(t.app.ctx.clock.nowMs() + 100 * DAY_MS).toISOString();
+    const attempts = [
+      { headers: { host: '203.0.113.7:8080' }, remoteAddress: '203.0.113.9' },
+      { headers: { host: '127.0.0.1:8080', origin: 'https://evil.example' } },
+      { headers: { host: 'evil.example:8080' } },
+    ];
+    for (const { headers, remoteAddress } of attempts) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: ROUTES.devTick,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ now: later }),
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(answer.json().message).toMatch(/clock answers only on this machine/);
+    }
+    expect(t.app.ctx.clock.offset).toBe(before);
+  });
+
+  it('is not served at all in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const answer = await production.call('POST', ROUTES.devTick, {
+        now: new Date(Date.now() + DAY_MS).toISOString(),
+      });
+      expect(answer.status).toBe(404);
+      expect(production.app.ctx.clock.offset).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('two instances on one database keep one clock', () => {
+  it('a tick on A moves B: SQL at once, a token B issued expires on B, and B’s own clock follows', async () => {
+    const a = await createTestApp();
+    const b = await createTestApp({}, { databaseUrl: a.databaseUrl });
+    try {
+      const session = await signUpAndVerify(b);
+      expect((await b.call('GET', '/v1/user', undefined, bearer(session.token))).status).toBe(200);
+      const ttlMs = a.app.ctx.config.accessTokenTtlSeconds * 1000;
+      const to = new Date(a.app.ctx.clock.nowMs() + ttlMs + 60_000);
+      expect((await tick(a, to.toISOString())).status).toBe(200);
+      // B's very next call behaves as of the new time: its token is past its lifetime.
+      expect((await b.call('GET', '/v1/user', undefined, bearer(session.token))).status).toBe(401);
+      expect(await dbNow(b)).toBeGreaterThanOrEqual(to.getTime());
+      // B's JavaScript clock heard the tick (NOTIFY ftc_clock) and agrees with A's.
+      await until(
+        async () => b.app.ctx.clock.offset === a.app.ctx.clock.offset,
+        10_000,
+        'B’s clock',
+      );
+      expect(b.app.ctx.clock.nowMs()).toBeGreaterThanOrEqual(to.getTime());
+      // A login on B after the tick works on A and B as of the new time.
+      const refreshed = await b.call('POST', '/v1/user/refresh-token', {
+        refresh_token: session.refresh_token,
+      });
+      expect(refreshed.status).toBe(200);
+      for (const instance of [a, b]) {
+        const answer = await instance.call(
+          'GET',
+          '/v1/user',
+          undefined,
+          bearer(refreshed.body.results.token),
+        );
+        expect(answer.status).toBe(200);
+      }
+      // A tick on B before A's tick is refused: the last tick is shared.
+      const back = await tick(b, new Date(to.getTime() - 60_000).toISOString());
+      expect(back.status).toBe(400);
+      expect(back.body.results.errors[0].field).toBe('now');
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+
+  it('a new instance starts on the clock the database holds', async () => {
+    const a = await createTestApp();
+    try {
+      const to = new Date(Date.now() + 30 * DAY_MS);
+      expect((await tick(a, to.toISOString())).status).toBe(200);
+      const b = await createTestApp({}, { databaseUrl: a.databaseUrl });
+      try {
+        expect(b.app.ctx.clock.offset).toBe(a.app.ctx.clock.offset);
+        expect(b.app.ctx.clock.nowMs()).toBeGreaterThanOrEqual(to.getTime());
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await a.close();
+    }
   });
 });
