@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { AccountNotice } from '../services/account-notices';
 import type { ExpiredBadge } from '../services/badges';
 import type { QueuedEmail, QueuedSms } from '../services/queued-transports';
-import { type DeclinedRenewal, type RenewalKey, renewalOrderId } from '../services/subscriptions';
+import { type RenewalKey, renewalOrderId } from '../services/subscriptions';
 import {
   type EmailTransport,
   maskRecipient,
@@ -13,6 +13,7 @@ import {
   TransportError,
   type TransportLogs,
 } from '../services/transports';
+import { lapsePlans, renewPeriod, sendRenewalNotices } from './billing-jobs';
 import { Cleanup } from './cleanup';
 import { QUEUES, type QueueName } from './queues';
 
@@ -41,15 +42,6 @@ const BADGE_NAMES: Record<BadgeKind, string> = {
   background_check: 'background check',
   first_aid: 'first aid',
 };
-
-/** The owner's email when a renewal is declined (English, like every email). */
-export function renewalDeclinedEmail(notice: DeclinedRenewal, publicUrl: string): QueuedEmail {
-  return {
-    to: notice.email,
-    subject: 'Your FTC plan could not be renewed',
-    body: `Hello ${notice.fullName},\n\nWe could not renew your ${notice.planName} plan: ${notice.reason}\n\nYour plan stays active until ${longDate.format(notice.periodEnd)}, and then ends. To keep it after that, choose it again at ${publicUrl}/subscription and pay with another card.\n\nThe FTC team`,
-  };
-}
 
 /** The caregiver's email when a badge expired. */
 export function badgeExpiredEmail(badge: ExpiredBadge, publicUrl: string): QueuedEmail {
@@ -132,9 +124,7 @@ export function createHandlers(
 
     async [QUEUES.renew](job) {
       const key = job.data as RenewalKey;
-      const outcome = await ctx.subscriptions.renew(key, (client, notice) =>
-        queue.enqueueEmail(renewalDeclinedEmail(notice, publicUrl), client),
-      );
+      const outcome = await renewPeriod(ctx, key, queue);
       if (outcome.kind === 'busy') {
         // Another run holds the charge: let the queue try again later.
         throw new Error(`renewal ${renewalOrderId(key)} is being charged by another run`);
@@ -146,9 +136,19 @@ export function createHandlers(
     },
 
     async [QUEUES.lapse]() {
-      const lapsed = await ctx.subscriptions.lapse();
-      if (lapsed > 0) logs.info(`subscriptions: ${lapsed} lapsed at their period end`);
-      return { lapsed };
+      const result = await lapsePlans(ctx);
+      if (result.lapsed > 0) logs.info(`subscriptions: ${result.lapsed} expired`);
+      return result;
+    },
+
+    async [QUEUES.renewalNotices]() {
+      const sent = await sendRenewalNotices(ctx, queue);
+      if (sent.reminders + sent.price_notices > 0) {
+        logs.info(
+          `renewal notices: ${sent.reminders} reminders, ${sent.price_notices} price notices`,
+        );
+      }
+      return sent;
     },
 
     async [QUEUES.badges]() {

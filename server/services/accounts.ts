@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { SubscriptionStatus } from '../../src/contract/billing-values';
+import { SHOWN_STATUS_SQL } from '../db/sql-fragments';
 import type { AccountType } from './tokens';
 
 export interface AccountRow {
@@ -36,7 +38,7 @@ export interface SubscriptionSummary {
   plan_id: string;
   plan_name: string;
   interval: 'month' | 'year';
-  status: 'active' | 'cancelled' | 'expired';
+  status: SubscriptionStatus;
   /** ISO 8601. */
   current_period_end: string;
   auto_renew: boolean;
@@ -156,8 +158,7 @@ export class AccountRepository {
       }
     >(
       `select s.plan_id, p.name as plan_name, p."interval" as "interval",
-              case when s.status = 'active' and s.current_period_end <= now() then 'expired'
-                   else s.status end as status,
+              ${SHOWN_STATUS_SQL} as status,
               s.current_period_end, s.auto_renew
          from subscriptions s join plans p on p.id = s.plan_id
         where s.account_id = $1`,

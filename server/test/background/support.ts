@@ -23,6 +23,7 @@ export const JOBS_ON: Record<string, string> = {
   JOBS_RETRY_LIMIT: '5',
   CRON_RENEWALS: '0 0 1 1 *',
   CRON_LAPSE: '0 0 1 1 *',
+  CRON_RENEWAL_NOTICES: '0 0 1 1 *',
   CRON_BADGES: '0 0 1 1 *',
   CRON_CLEANUP: '0 0 1 1 *',
 };
