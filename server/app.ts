@@ -108,6 +108,13 @@ export async function buildApp({
     error: (message) => app.log.error(message),
   });
   app.decorate('ctx', ctx);
+  // The server's clock: the offset the database holds, and every tick after, on any instance.
+  try {
+    await ctx.clock.follow(pool, ctx.notifications);
+  } catch (error) {
+    app.log.warn(`the server's clock cannot follow ticks (${(error as Error).message})`);
+  }
+  app.addHook('onClose', () => ctx.clock.close());
   // Account notices promised after an answer go out before the pool closes.
   app.addHook('onClose', () => ctx.accountNotices.idle());
   // Background jobs (server/background): the workers start once the app is ready and stop when it

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { BackgroundJobs } from './background/background-jobs';
 import { QUEUES } from './background/queues';
+import { ServerClock } from './clock';
 import type { Config } from './config';
 import { AccountNotices } from './services/account-notices';
 import { AccountRepository } from './services/accounts';
@@ -49,6 +50,11 @@ import { TwilioStyleSmsProvider } from './services/twilio-sms';
 export interface AppContext {
   config: Config;
   pool: pg.Pool;
+  /**
+   * The server's clock (clock.ts): "now" for everything the server decides by time, in step
+   * with `ftc_now()` in SQL; moved by `POST /dev/tick` outside production.
+   */
+  clock: ServerClock;
   accounts: AccountRepository;
   tokens: TokenService;
   /** Reset links and password changes (each ends every session of the account). */
@@ -127,11 +133,13 @@ export async function createContext({
   formForwarder,
 }: ContextOptions): Promise<AppContext> {
   const secret = await loadSigningSecret(pool, config.jwtSecret);
+  const clock = new ServerClock();
   const tokens = new TokenService(
     pool,
     secret,
     config.accessTokenTtlSeconds,
     config.refreshTokenTtlDays,
+    clock,
   );
   const direct = transports ?? createTransports(config, pool, { info: log, warn, error });
   // Jobs on: emails and texts without a code wait in the queue, whose workers send each with one
@@ -172,6 +180,7 @@ export async function createContext({
   return {
     config,
     pool,
+    clock,
     secret,
     background,
     sms,

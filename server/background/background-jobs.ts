@@ -12,7 +12,8 @@ import {
 } from '../services/queued-transports';
 import type { EmailTransport, SmsTransport, TransportLogs } from '../services/transports';
 import { createHandlers, type Handler, type JobQueue } from './handlers';
-import { QUEUES, type QueueName, queueOptions, schedules } from './queues';
+import { QUEUES, type QueueName, queueOptions } from './queues';
+import { schedules } from './time-driven';
 
 /** pg-boss's tables live in their own schema of the app's database. */
 export const JOBS_SCHEMA = 'pgboss';

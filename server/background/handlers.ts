@@ -13,9 +13,9 @@ import {
   TransportError,
   type TransportLogs,
 } from '../services/transports';
-import { lapsePlans, renewPeriod, sendRenewalNotices } from './billing-jobs';
-import { Cleanup } from './cleanup';
+import { renewPeriod } from './billing-jobs';
 import { QUEUES, type QueueName } from './queues';
+import { TIME_DRIVEN_JOBS, type TimeDrivenRun } from './time-driven';
 
 /** A job as a handler sees it: its data, and which try this is (0 the first). */
 export interface JobRun<T = unknown> {
@@ -92,7 +92,23 @@ export function createHandlers(
   logs: TransportLogs,
 ): Record<QueueName, Handler> {
   const { publicUrl } = ctx.config;
-  return {
+  // The time-driven jobs (time-driven.ts): from the schedule, follow-up work is queued.
+  const scheduled: TimeDrivenRun = {
+    ctx,
+    settings,
+    logs,
+    enqueueEmail: (email, client) => queue.enqueueEmail(email, client),
+    dispatch: async (name, data, options) => {
+      await queue.send(name, data, options);
+      return 'queued';
+    },
+  };
+  const timeDriven = Object.fromEntries(
+    TIME_DRIVEN_JOBS.map((job) => [job.queue, () => job.run(scheduled)]),
+  ) as Partial<Record<QueueName, Handler>>;
+  // Every queue has a handler: the time-driven ones from the registry, the rest here.
+  return <Record<QueueName, Handler>>{
+    ...timeDriven,
     [QUEUES.email]: (job) =>
       deliver(
         'email',
@@ -113,18 +129,11 @@ export function createHandlers(
       return { sent: true };
     },
 
-    async [QUEUES.renewals]() {
-      const due = await ctx.subscriptions.dueRenewals(settings.renewBeforeHours);
-      for (const key of due) {
-        await queue.send(QUEUES.renew, key, { singletonKey: renewalOrderId(key) });
-      }
-      if (due.length > 0) logs.info(`renewals: ${due.length} queued`);
-      return { queued: due.length };
-    },
-
     async [QUEUES.renew](job) {
       const key = job.data as RenewalKey;
-      const outcome = await renewPeriod(ctx, key, queue);
+      const outcome = await renewPeriod(ctx, key, (email, client) =>
+        queue.enqueueEmail(email, client),
+      );
       if (outcome.kind === 'busy') {
         // Another run holds the charge: let the queue try again later.
         throw new Error(`renewal ${renewalOrderId(key)} is being charged by another run`);
@@ -133,40 +142,6 @@ export function createHandlers(
         logs.info(`renewal ${renewalOrderId(key)}: ${outcome.kind}`);
       }
       return outcome;
-    },
-
-    async [QUEUES.lapse]() {
-      const result = await lapsePlans(ctx);
-      if (result.lapsed > 0) logs.info(`subscriptions: ${result.lapsed} expired`);
-      return result;
-    },
-
-    async [QUEUES.renewalNotices]() {
-      const sent = await sendRenewalNotices(ctx, queue);
-      if (sent.reminders + sent.price_notices > 0) {
-        logs.info(
-          `renewal notices: ${sent.reminders} reminders, ${sent.price_notices} price notices`,
-        );
-      }
-      return sent;
-    },
-
-    async [QUEUES.badges]() {
-      const expired = await ctx.badges.expireDue((client, badge) =>
-        queue.enqueueEmail(badgeExpiredEmail(badge, publicUrl), client),
-      );
-      if (expired > 0) logs.info(`badges: ${expired} expired, owners emailed`);
-      return { expired };
-    },
-
-    async [QUEUES.cleanup]() {
-      const counts = await new Cleanup(ctx.pool).run();
-      logs.info(
-        `cleanup: ${Object.entries(counts)
-          .map(([table, count]) => `${table} ${count}`)
-          .join(', ')}`,
-      );
-      return counts;
     },
 
     async [QUEUES.prune]() {

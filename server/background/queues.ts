@@ -30,18 +30,6 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** The scheduled queues and their cron expressions (UTC). */
-export function schedules(settings: JobsSettings): [QueueName, string][] {
-  return [
-    [QUEUES.renewals, settings.schedules.renewals],
-    [QUEUES.lapse, settings.schedules.lapse],
-    [QUEUES.renewalNotices, settings.schedules.renewalNotices],
-    [QUEUES.badges, settings.schedules.badges],
-    [QUEUES.cleanup, settings.schedules.cleanup],
-    [QUEUES.prune, '0 * * * *'],
-  ];
-}
-
 /**
  * Each queue's policy, retries and time limit. Deliveries retry with a doubling wait (an SMTP
  * server down for hours still gets its mail); a sweep is `stately` (at most one waiting and

@@ -151,6 +151,14 @@ export const en = {
   'fields.maxCharacters': '{field} can have at most {max} characters.',
   'dev.loopbackOnly':
     'The development outbox answers only on this machine: open it from http://127.0.0.1 or http://localhost.',
+  'devTick.loopbackOnly':
+    'The development clock answers only on this machine: call it at http://127.0.0.1 or http://localhost.',
+  'devTick.nowInvalid': 'now must be a time in ISO 8601, as 2030-01-31T09:00:00Z.',
+  'devTick.beforeLast':
+    'now must not be before the last tick ({earliest}): the server clock does not go back.',
+  'devTick.beforeClock':
+    'now must not be before the server clock ({earliest}): the server clock does not go back.',
+  'devTick.ran': 'The clock is at {now}; {count} time-driven jobs ran.',
   'documents.manyUploads':
     'You have uploaded many documents in the last hour. Try again in {minutes} minutes.',
   'documents.checkDate': 'Check the date.',

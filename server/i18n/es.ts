@@ -155,6 +155,14 @@ export const es = {
   'fields.maxCharacters': '{field} puede tener como máximo {max} caracteres.',
   'dev.loopbackOnly':
     'La bandeja de salida de desarrollo solo responde en esta máquina: ábrela desde http://127.0.0.1 o http://localhost.',
+  'devTick.loopbackOnly':
+    'El reloj de desarrollo solo responde en esta máquina: llámalo en http://127.0.0.1 o http://localhost.',
+  'devTick.nowInvalid': 'now debe ser una hora en ISO 8601, como 2030-01-31T09:00:00Z.',
+  'devTick.beforeLast':
+    'now no puede ser anterior al último tick ({earliest}): el reloj del servidor no retrocede.',
+  'devTick.beforeClock':
+    'now no puede ser anterior al reloj del servidor ({earliest}): el reloj del servidor no retrocede.',
+  'devTick.ran': 'El reloj está en {now}; se ejecutaron {count} trabajos programados.',
   'documents.manyUploads':
     'Has subido muchos documentos en la última hora. Inténtalo de nuevo en {minutes} minutos.',
   'documents.checkDate': 'Revisa la fecha.',

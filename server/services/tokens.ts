@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
+import { type ClockLike, REAL_CLOCK } from '../clock';
+import { NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { unauthorized } from '../errors';
 import { accountChannel, loginsEndedNotices, notify } from './notifications';
@@ -64,18 +66,21 @@ export class TokenService {
     private readonly secret: string,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlDays: number,
+    /** "Now" for a token's `iat`, `exp` and its check: the server's clock (a tick moves it). */
+    private readonly clock: ClockLike = REAL_CLOCK,
     private readonly graceSeconds = REFRESH_REUSE_GRACE_SECONDS,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   private signAccess(accountId: string, type: AccountType, sessionVersion: number, family: string) {
+    const issuedAt = Math.floor(this.clock.nowMs() / 1000);
     return new SignJWT({ typ: type, sv: sessionVersion, fam: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(accountId)
       .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.accessTtlSeconds)
       .sign(this.key);
   }
 
@@ -99,7 +104,7 @@ export class TokenService {
   ) {
     const { rows } = await db.query<{ id: string; session_version: number }>(
       `insert into refresh_tokens (account_id, token_hash, family, expires_at, session_version)
-       select a.id, $2, $3, now() + make_interval(days => $4), coalesce($5::int, a.session_version)
+       select a.id, $2, $3, ${NOW_SQL} + make_interval(days => $4), coalesce($5::int, a.session_version)
          from accounts a where a.id = $1
        returning id, session_version`,
       [accountId, sha256(refresh), family, this.refreshTtlDays, sessionVersion ?? null],
@@ -134,6 +139,7 @@ export class TokenService {
         issuer: ISSUER,
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
+        currentDate: this.clock.now(),
       });
       const { typ: type, sv, fam } = payload;
       if (
@@ -154,10 +160,10 @@ export class TokenService {
 
   private async lockRefresh(db: Db, refresh: string): Promise<RefreshRow | undefined> {
     const { rows } = await db.query<RefreshRow>(
-      `select r.id, r.account_id, r.family, r.expires_at < now() as expired,
+      `select r.id, r.account_id, r.family, r.expires_at < ${NOW_SQL} as expired,
               r.revoked_at is not null as revoked,
               r.replaced_by is not null
-                and r.revoked_at > now() - make_interval(secs => $2) as in_grace,
+                and r.revoked_at > ${NOW_SQL} - make_interval(secs => $2) as in_grace,
               r.session_version = a.session_version as current,
               a.session_version, a.type
          from refresh_tokens r join accounts a on a.id = r.account_id
@@ -209,7 +215,7 @@ export class TokenService {
           row.session_version,
         );
         await client.query(
-          'update refresh_tokens set revoked_at = now(), replaced_by = $2 where id = $1',
+          `update refresh_tokens set revoked_at = ${NOW_SQL}, replaced_by = $2 where id = $1`,
           [row.id, next.id],
         );
       }
@@ -253,7 +259,7 @@ export class TokenService {
   private async revokeFamily(client: pg.PoolClient, family: string): Promise<void> {
     const { rows } = await client.query<EndedLogin>(
       `with ended as (
-         update refresh_tokens set revoked_at = coalesce(revoked_at, now()) where family = $1
+         update refresh_tokens set revoked_at = coalesce(revoked_at, ${NOW_SQL}) where family = $1
          returning account_id, family)
        select distinct account_id, family::text as family from ended`,
       [family],
@@ -268,7 +274,7 @@ export class TokenService {
   async familyLive(family: string): Promise<boolean> {
     const { rows } = await this.pool.query<{ live: boolean }>(
       `select exists (select 1 from refresh_tokens
-                       where family = $1 and revoked_at is null and expires_at > now()) as live`,
+                       where family = $1 and revoked_at is null and expires_at > ${NOW_SQL}) as live`,
       [family],
     );
     return rows[0]?.live === true;
@@ -284,7 +290,7 @@ export class TokenService {
     await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<EndedLogin>(
         `with ended as (
-           update refresh_tokens set revoked_at = coalesce(revoked_at, now())
+           update refresh_tokens set revoked_at = coalesce(revoked_at, ${NOW_SQL})
             where family = (select family from refresh_tokens where token_hash = $1)
            returning account_id, family)
          select distinct account_id, family::text as family from ended`,
@@ -302,7 +308,7 @@ export class TokenService {
     if (!client) return inTransaction(this.pool, (own) => this.revokeAll(accountId, own));
     const { rows } = await client.query<EndedLogin>(
       `with ended as (
-         update refresh_tokens set revoked_at = now()
+         update refresh_tokens set revoked_at = ${NOW_SQL}
           where account_id = $1 and revoked_at is null
          returning account_id, family)
        select distinct account_id, family::text as family from ended`,
@@ -319,7 +325,7 @@ export class TokenService {
   async endAllSessions(accountId: string, client?: pg.PoolClient): Promise<void> {
     if (!client) return inTransaction(this.pool, (own) => this.endAllSessions(accountId, own));
     await client.query(
-      'update accounts set session_version = session_version + 1, updated_at = now() where id = $1',
+      `update accounts set session_version = session_version + 1, updated_at = ${NOW_SQL} where id = $1`,
       [accountId],
     );
     await this.revokeAll(accountId, client);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wordRef } from './common';
 
 export const SlugParams = z.object({ slug: z.string().min(1).max(100) });
 
@@ -65,6 +66,31 @@ export const OutboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
+/** `POST /dev/tick` (interface §9): the time to run every time-driven job as of. */
+export const DevTickBody = z.object({
+  now: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? wordRef('fields.required', { field: 'now' })
+          : 'devTick.nowInvalid',
+    })
+    .datetime({ offset: true, error: 'devTick.nowInvalid' })
+    .describe('ISO 8601, not before the last tick (nor the server clock).'),
+});
+
+export const DevTick = z
+  .object({
+    now: z.string().describe('The time the jobs ran as of: the server clock from then on.'),
+    jobs: z.array(
+      z.object({
+        name: z.string(),
+        did: z.record(z.string(), z.number()).describe('What the job did: counts by outcome.'),
+      }),
+    ),
+  })
+  .describe('DevTick');
+
 // Types for the client (`import type`: no zod in a bundle).
 export type Faq = z.infer<typeof Faq>;
 export type HowStep = z.infer<typeof How>;
@@ -74,3 +100,4 @@ export type StaticPageSummary = Omit<StaticPage, 'body_html'>;
 export type BlogPostSummary = z.infer<typeof BlogPostSummary>;
 export type BlogPost = z.infer<typeof BlogPost>;
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
+export type DevTick = z.infer<typeof DevTick>;
