@@ -91,7 +91,6 @@ export function createHandlers(
   delivery: { email: EmailTransport; sms: SmsTransport },
   logs: TransportLogs,
 ): Record<QueueName, Handler> {
-  const { publicUrl } = ctx.config;
   // The time-driven jobs (time-driven.ts): from the schedule, follow-up work is queued.
   const scheduled: TimeDrivenRun = {
     ctx,

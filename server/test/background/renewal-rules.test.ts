@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalOrderId } from '../../services/subscriptions';
 import { createTestApp, type TestApp } from '../harness';
-import {
-  bearer,
-  CountingProvider,
-  HOUR_MS,
-  logIn,
-  plus,
-  serverNow,
-  subscribedParent,
-  tick,
-} from './support';
+import { bearer, CountingProvider, HOUR_MS, logIn, plus, subscribedParent, tick } from './support';
 
 // Renewals respect the member's choices (interface §9, issue 21): every case through
 // `POST /dev/tick`, the background jobs off (the tick runs them here, emails to the outbox).
