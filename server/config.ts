@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   RENEW_BEFORE_HOURS: z.coerce.number().int().min(1).max(336).default(24),
   CRON_RENEWALS: cron('*/15 * * * *'),
   CRON_LAPSE: cron('*/15 * * * *'),
+  CRON_RENEWAL_NOTICES: cron('0 8 * * *'),
   CRON_BADGES: cron('5 * * * *'),
   CRON_CLEANUP: cron('30 3 * * *'),
   S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
@@ -180,7 +181,14 @@ export interface JobsSettings {
   retryLimit: number;
   retryDelaySeconds: number;
   /** Cron expressions (UTC) of the scheduled jobs. */
-  schedules: { renewals: string; lapse: string; badges: string; cleanup: string };
+  schedules: {
+    renewals: string;
+    lapse: string;
+    /** Renewal reminders and price-change notices (interface §9). */
+    renewalNotices: string;
+    badges: string;
+    cleanup: string;
+  };
 }
 
 /** TRUST_PROXY: unset/false, true (any proxy), a hop count, or addresses/CIDRs, comma-separated. */
@@ -258,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       schedules: {
         renewals: env.CRON_RENEWALS,
         lapse: env.CRON_LAPSE,
+        renewalNotices: env.CRON_RENEWAL_NOTICES,
         badges: env.CRON_BADGES,
         cleanup: env.CRON_CLEANUP,
       },

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { AccountNotice } from '../services/account-notices';
 import type { ExpiredBadge } from '../services/badges';
 import type { QueuedEmail, QueuedSms } from '../services/queued-transports';
-import { type DeclinedRenewal, type RenewalKey, renewalOrderId } from '../services/subscriptions';
+import { type RenewalKey, renewalOrderId } from '../services/subscriptions';
 import {
   type EmailTransport,
   maskRecipient,
@@ -13,6 +13,7 @@ import {
   TransportError,
   type TransportLogs,
 } from '../services/transports';
+import { renewPeriod } from './billing-jobs';
 import { QUEUES, type QueueName } from './queues';
 import { TIME_DRIVEN_JOBS, type TimeDrivenRun } from './time-driven';
 
@@ -41,15 +42,6 @@ const BADGE_NAMES: Record<BadgeKind, string> = {
   background_check: 'background check',
   first_aid: 'first aid',
 };
-
-/** The owner's email when a renewal is declined (English, like every email). */
-export function renewalDeclinedEmail(notice: DeclinedRenewal, publicUrl: string): QueuedEmail {
-  return {
-    to: notice.email,
-    subject: 'Your FTC plan could not be renewed',
-    body: `Hello ${notice.fullName},\n\nWe could not renew your ${notice.planName} plan: ${notice.reason}\n\nYour plan stays active until ${longDate.format(notice.periodEnd)}, and then ends. To keep it after that, choose it again at ${publicUrl}/subscription and pay with another card.\n\nThe FTC team`,
-  };
-}
 
 /** The caregiver's email when a badge expired. */
 export function badgeExpiredEmail(badge: ExpiredBadge, publicUrl: string): QueuedEmail {
@@ -99,7 +91,6 @@ export function createHandlers(
   delivery: { email: EmailTransport; sms: SmsTransport },
   logs: TransportLogs,
 ): Record<QueueName, Handler> {
-  const { publicUrl } = ctx.config;
   // The time-driven jobs (time-driven.ts): from the schedule, follow-up work is queued.
   const scheduled: TimeDrivenRun = {
     ctx,
@@ -139,8 +130,8 @@ export function createHandlers(
 
     async [QUEUES.renew](job) {
       const key = job.data as RenewalKey;
-      const outcome = await ctx.subscriptions.renew(key, (client, notice) =>
-        queue.enqueueEmail(renewalDeclinedEmail(notice, publicUrl), client),
+      const outcome = await renewPeriod(ctx, key, (email, client) =>
+        queue.enqueueEmail(email, client),
       );
       if (outcome.kind === 'busy') {
         // Another run holds the charge: let the queue try again later.

@@ -9,12 +9,17 @@ export const QUEUES = {
   sms: 'sms',
   /** A reset link, a new code or a sign-up notice, promised after the answer (`AccountNotice`). */
   accountNotice: 'account-notice',
-  /** Scheduled: finds the periods to renew and queues one `renew` job each. */
+  /** Scheduled: finds the periods to renew (and the past_due retries due), queues one `renew` job each. */
   renewals: 'subscription-renewals',
   /** One period of one subscription (`RenewalKey`), charged at most once. */
   renew: 'subscription-renew',
-  /** Scheduled: plans past their period end without a renewal become `expired`. */
+  /**
+   * Scheduled: cancelled plans at `cancel_at`, plans past their period end without a renewal
+   * and past_due plans after their grace become `expired`.
+   */
   lapse: 'subscription-lapse',
+  /** Scheduled daily: renewal reminders and price-change notices (interface §9). */
+  renewalNotices: 'renewal-notices',
   /** Scheduled: badges past `expires_at` are marked and their owners emailed. */
   badges: 'badge-expiry',
   /** Scheduled daily: expired codes, dead sessions, old outbox rows, used stream tickets. */
@@ -61,6 +66,7 @@ export function queueOptions(
       expireInSeconds: 5 * 60,
     },
     [QUEUES.lapse]: sweep,
+    [QUEUES.renewalNotices]: sweep,
     [QUEUES.badges]: sweep,
     [QUEUES.cleanup]: { ...sweep, expireInSeconds: 30 * 60 },
     [QUEUES.prune]: sweep,

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { QueuedEmail } from '../services/queued-transports';
 import { renewalOrderId } from '../services/subscriptions';
 import type { TransportLogs } from '../services/transports';
+import { sendRenewalNotices } from './billing-jobs';
 import { Cleanup } from './cleanup';
 import { badgeExpiredEmail } from './handlers';
 import { QUEUES, type QueueName } from './queues';
@@ -68,13 +69,29 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     },
   },
   {
-    // Plans past their period end without a renewal become `expired`.
+    // Plans whose time is over become `expired`: cancelled ones at `cancel_at`, past_due ones
+    // after their grace, others at their period end without a renewal.
     queue: QUEUES.lapse,
     cron: (settings) => settings.schedules.lapse,
     async run({ ctx, logs }) {
       const lapsed = await ctx.subscriptions.lapse();
-      if (lapsed > 0) logs.info(`subscriptions: ${lapsed} lapsed at their period end`);
+      if (lapsed > 0) logs.info(`subscriptions: ${lapsed} expired`);
       return { lapsed };
+    },
+  },
+  {
+    // Price-change notices (RENEWAL_NOTICE_DAYS before the renewal they apply to) and renewal
+    // reminders (before a yearly renewal; once a year for monthly plans), each once.
+    queue: QUEUES.renewalNotices,
+    cron: (settings) => settings.schedules.renewalNotices,
+    async run({ ctx, logs, enqueueEmail }) {
+      const sent = await sendRenewalNotices(ctx, enqueueEmail);
+      if (sent.reminders + sent.price_notices > 0) {
+        logs.info(
+          `renewal notices: ${sent.reminders} reminders, ${sent.price_notices} price notices`,
+        );
+      }
+      return sent;
     },
   },
   {

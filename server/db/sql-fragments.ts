@@ -1,3 +1,5 @@
+import { PAST_DUE_EXPIRES_AFTER_DAYS } from '../../src/contract/billing-values';
+
 /**
  * SQL written once: the fragments several services put into their queries. Each returns SQL
  * text built from our own column names and aliases, never from a request (values go in as `$n`).
@@ -24,10 +26,25 @@ export const isoMsSql = (column: string) =>
 export const isoDateSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
- * The subscription of alias `s` is an active plan (interface §7 "What the subscription pays
- * for"): one past its period end does not count, whether or not the lapse job has marked it.
+ * When a `past_due` plan of alias `s` stops working (interface §9): PAST_DUE_EXPIRES_AFTER_DAYS
+ * after its first declined renewal, and never before its paid period ends.
  */
-export const ACTIVE_PLAN_SQL = `s.status = 'active' and s.current_period_end > ${NOW_SQL}`;
+export const PAST_DUE_ENDS_SQL = `greatest(s.current_period_end, s.past_due_since + make_interval(days => ${PAST_DUE_EXPIRES_AFTER_DAYS}))`;
+
+/**
+ * The subscription of alias `s` is an active plan (interface §7 "What the subscription pays
+ * for"): one past its period end does not count, whether or not the lapse job has marked it;
+ * a `past_due` one (a declined renewal being retried, §9) keeps working through its grace.
+ */
+export const ACTIVE_PLAN_SQL = `((s.status = 'active' and s.current_period_end > ${NOW_SQL})
+  or (s.status = 'past_due' and ${PAST_DUE_ENDS_SQL} > ${NOW_SQL}))`;
+
+/**
+ * The status a member sees for alias `s`: an active or past_due plan whose time is over reads
+ * `expired` before the lapse job has marked it.
+ */
+export const SHOWN_STATUS_SQL = `case when s.status in ('active', 'past_due') and not ${ACTIVE_PLAN_SQL}
+  then 'expired' else s.status end`;
 
 /** The account `accountId` (a column or a `$n`) has an active plan. */
 export const hasActivePlanSql = (accountId: string) =>

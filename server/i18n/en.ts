@@ -327,6 +327,25 @@ export const en = {
   'billing.email.changeOrderSubject': 'Switch to {plan}: your order is ready',
   'billing.email.changeOrderBody':
     'To switch from {from} to {to} now, pay {amount} ({price} less {credit} for the unused days of {from}). {to} starts when it is paid, for a full {interval}; until then you keep {from}.\n\nPay here: {link}',
+
+  'renewals.staleOrder': 'The plan changed or ended before it was renewed.',
+  'renewals.cancelledBeforeCharge':
+    'The plan was cancelled before it was renewed: nothing was charged.',
+  'renewals.noSavedCard': 'There is no saved card to charge.',
+  'renewals.month': 'every month',
+  'renewals.year': 'every year',
+  'renewals.pastDueSubject': 'Your FTC plan could not be renewed: update your card',
+  'renewals.pastDueBody':
+    'Hello {name},\n\nWe could not renew your {plan} plan ({amount}): {reason}\n\nYour plan keeps working while we try again on {retryDate}. Update your card at {link} and we charge the new one then. If no payment goes through, the plan ends on {endDate}.\n\nThe FTC team',
+  'renewals.pastDueLastBody':
+    'Hello {name},\n\nWe could not renew your {plan} plan ({amount}): {reason}\n\nThat was our last try: your plan keeps working until {endDate}, then it ends. You can choose a plan again at any time at {link}.\n\nThe FTC team',
+  'renewals.reminderSubject': 'Your {plan} plan renews on {date}',
+  'renewals.reminderBody':
+    'Hello {name},\n\nYour {plan} plan renews automatically on {date} at {price} ({interval}), charged to the card you keep with us.\n\nTo cancel or change it, go to {link} and choose "Cancel plan" before {date}. Nothing more is charged once you cancel, and the plan keeps working until {date}.\n\nThe FTC team',
+  'renewals.priceSubject': 'The price of your {plan} plan is changing',
+  'renewals.priceBody':
+    'Hello {name},\n\nThe price of your {plan} plan changes from {oldPrice} to {newPrice} ({interval}). Your renewal on {date} and the ones after it are charged {newPrice}; until then nothing changes.\n\nIf you do not want to renew at the new price, cancel at {link} before {date}.\n\nThe FTC team',
+
   'payments.declined': 'Your card was declined.',
   'favourites.loaded': 'Your saved caregivers.',
   'favourites.none': 'You have not saved any caregivers yet.',

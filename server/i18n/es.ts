@@ -337,6 +337,24 @@ export const es = {
   'billing.email.changeOrderSubject': 'Cambia a {plan}: tu pedido está listo',
   'billing.email.changeOrderBody':
     'Para cambiar de {from} a {to} ahora, paga {amount} ({price} menos {credit} por los días no usados de {from}). {to} empieza cuando se paga, por un {interval} completo; hasta entonces conservas {from}.\n\nPaga aquí: {link}',
+
+  'renewals.staleOrder': 'El plan cambió o terminó antes de renovarse.',
+  'renewals.cancelledBeforeCharge': 'El plan se canceló antes de renovarse: no se cobró nada.',
+  'renewals.noSavedCard': 'No hay ninguna tarjeta guardada para cobrar.',
+  'renewals.month': 'cada mes',
+  'renewals.year': 'cada año',
+  'renewals.pastDueSubject': 'No pudimos renovar tu plan de FTC: actualiza tu tarjeta',
+  'renewals.pastDueBody':
+    'Hola, {name}:\n\nNo pudimos renovar tu plan {plan} ({amount}): {reason}\n\nTu plan sigue funcionando mientras lo intentamos de nuevo el {retryDate}. Actualiza tu tarjeta en {link} y ese día cobraremos la nueva. Si no se completa ningún pago, el plan termina el {endDate}.\n\nEl equipo de FTC',
+  'renewals.pastDueLastBody':
+    'Hola, {name}:\n\nNo pudimos renovar tu plan {plan} ({amount}): {reason}\n\nEse fue nuestro último intento: tu plan sigue funcionando hasta el {endDate} y luego termina. Puedes elegir un plan de nuevo cuando quieras en {link}.\n\nEl equipo de FTC',
+  'renewals.reminderSubject': 'Tu plan {plan} se renueva el {date}',
+  'renewals.reminderBody':
+    'Hola, {name}:\n\nTu plan {plan} se renueva automáticamente el {date} por {price} ({interval}), con cargo a la tarjeta que tienes guardada.\n\nPara cancelarlo o cambiarlo, entra en {link} y elige «Cancelar plan» antes del {date}. Una vez cancelado no se cobra nada más, y el plan sigue funcionando hasta el {date}.\n\nEl equipo de FTC',
+  'renewals.priceSubject': 'El precio de tu plan {plan} va a cambiar',
+  'renewals.priceBody':
+    'Hola, {name}:\n\nEl precio de tu plan {plan} pasa de {oldPrice} a {newPrice} ({interval}). La renovación del {date} y las siguientes se cobran a {newPrice}; hasta entonces no cambia nada.\n\nSi no quieres renovar al nuevo precio, cancela en {link} antes del {date}.\n\nEl equipo de FTC',
+
   'payments.declined': 'Tu tarjeta fue rechazada.',
   'favourites.loaded': 'Tus cuidadores guardados.',
   'favourites.none': 'Todavía no has guardado ningún cuidador.',

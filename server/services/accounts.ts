@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { NOW_SQL } from '../db/sql-fragments';
+import type { SubscriptionStatus } from '../../src/contract/billing-values';
+import { NOW_SQL, SHOWN_STATUS_SQL } from '../db/sql-fragments';
 import type { AccountType } from './tokens';
 
 export interface AccountRow {
@@ -39,7 +40,7 @@ export interface SubscriptionSummary {
   plan_id: string;
   plan_name: string;
   interval: 'month' | 'year';
-  status: 'active' | 'cancelled' | 'expired';
+  status: SubscriptionStatus;
   /** ISO 8601. */
   current_period_end: string;
   auto_renew: boolean;
@@ -159,8 +160,7 @@ export class AccountRepository {
       }
     >(
       `select s.plan_id, p.name as plan_name, p."interval" as "interval",
-              case when s.status = 'active' and s.current_period_end <= ${NOW_SQL} then 'expired'
-                   else s.status end as status,
+              ${SHOWN_STATUS_SQL} as status,
               s.current_period_end, s.auto_renew
          from subscriptions s join plans p on p.id = s.plan_id
         where s.account_id = $1`,

@@ -2,6 +2,12 @@
 export interface ChargeOrder {
   /** Unique per order: a real provider uses it as the idempotency key. */
   id: string;
+  /**
+   * The idempotency key when one order is charged more than once on purpose: a declined
+   * renewal's retries (`{order}_retry{n}`, interface §9), each a new attempt, while a repeat of
+   * one attempt (a crash, a second instance) reuses its key. Absent: `id`.
+   */
+  idempotencyKey?: string;
   amount: number;
   currency: string;
   description: string;
@@ -159,9 +165,10 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private once(order: ChargeOrder, result: ChargeResult): ChargeResult {
-    const first = this.answered.get(order.id);
+    const key = order.idempotencyKey ?? order.id;
+    const first = this.answered.get(key);
     if (first) return first;
-    this.answered.set(order.id, result);
+    this.answered.set(key, result);
     // A bounded memory: the oldest keys go first (a Map keeps insertion order).
     if (this.answered.size > SANDBOX_KEYS_KEPT) {
       this.answered.delete(this.answered.keys().next().value as string);

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { ACTIVE_PLAN_SQL, NOW_SQL } from '../db/sql-fragments';
+import {
+  PAST_DUE_EXPIRES_AFTER_DAYS,
+  RENEWAL_NOTICE_DAYS,
+  RENEWAL_RETRY_DAYS,
+} from '../../src/contract/billing-values';
+import { ACTIVE_PLAN_SQL, NOW_SQL, PAST_DUE_ENDS_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest } from '../errors';
-import { translate } from '../i18n';
+import { LANGUAGES, type Language, translate } from '../i18n';
 import { type BillingMail, paidOrderEmail, withEmails } from './billing-emails';
 import { type Card, type ChargeResult, cardBrand, type PaymentProvider } from './payments';
 import type { AccountType } from './tokens';
@@ -93,34 +98,123 @@ const RENEWAL_ORDER_ID_SQL = `'renew_' || s.account_id || '_' || ${PERIOD_SQL}`;
 
 export type RenewOutcome =
   | { kind: 'renewed'; periodEnd: Date }
-  | { kind: 'declined'; reason: string }
+  /** Declined: the plan is `past_due`; `nextRetryAt` null after the last try. */
+  | { kind: 'declined'; reason: string; nextRetryAt: Date | null }
   /** Renewed or declined before (a repeated or doubled job): nothing charged again. */
   | { kind: 'settled' }
   /** The subscription moved on (another period or plan, lapsed, renewal off): nothing to do. */
   | { kind: 'stale' }
+  /** Cancelled (or changed) between the claim and the charge: nothing was charged. */
+  | { kind: 'cancelled' }
   /** Another run is charging this renewal right now: try again later. */
   | { kind: 'busy' };
 
-/** What the owner of a declined renewal is told. */
-export interface DeclinedRenewal {
+/** Who a renewal email goes to, in their language (`accounts.language`). */
+export interface RenewalMember {
   email: string;
   fullName: string;
+  language: Language;
+}
+
+/** What the owner of a declined renewal is told. */
+export interface DeclinedRenewal extends RenewalMember {
   planName: string;
-  /** The plan stays active until then. */
-  periodEnd: Date;
+  amount: number;
+  currency: string;
+  /** The provider's reason, in English (payments.ts). */
   reason: string;
+  /** The next try, or null after the last one. */
+  nextRetryAt: Date | null;
+  /** When the plan stops working unless a retry is paid. */
+  endsAt: Date;
+}
+
+/** A paid renewal, for its receipt email. */
+export interface PaidRenewal extends RenewalMember {
+  orderId: string;
+  receiptNumber: string;
+  planName: string;
+  interval: Interval;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** What a renewal tells, inside the transaction that records it (an email is queued there). */
+export interface RenewalEvents {
+  declined(client: pg.PoolClient, notice: DeclinedRenewal): Promise<void>;
+  paid(client: pg.PoolClient, receipt: PaidRenewal): Promise<void>;
+}
+
+/** A renewal reminder (interface §9): plan, price, date, how to cancel. */
+export interface RenewalReminder extends RenewalMember {
+  planName: string;
+  interval: Interval;
+  price: number;
+  currency: string;
+  renewsAt: Date;
+}
+
+/** A price change's notice: the new price from `effectiveAt` on. */
+export interface PriceNotice extends RenewalMember {
+  planName: string;
+  interval: Interval;
+  oldPrice: number;
+  newPrice: number;
+  currency: string;
+  effectiveAt: Date;
 }
 
 interface RenewalClaim {
   key: RenewalKey;
   orderId: string;
+  /** The provider's idempotency key of this attempt: one per try, the same for a repeat. */
+  attemptKey: string;
+  /** How many tries were declined before this one. */
+  attempt: number;
+  /** This attempt may have reached the provider before (a crash): ask again whatever happened since. */
+  replay: boolean;
   paymentMethod: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
   amount: number;
   currency: string;
+  planId: string;
+  planName: string;
   interval: Interval;
-  notice: Omit<DeclinedRenewal, 'reason'>;
+  member: RenewalMember;
 }
 
+/** A value of `accounts.language` as a language of the catalogues (English otherwise). */
+const languageOfAccount = (value: string | null): Language =>
+  value && (LANGUAGES as string[]).includes(value) ? (value as Language) : 'en';
+
+/** A renewal may still be made this long after its period ended (a server that was down). */
+const LATE_RENEWAL_DAYS = PAST_DUE_EXPIRES_AFTER_DAYS;
+
+/**
+ * The plan that renews next (the scheduled one, else the current one) and its price, for
+ * subscription alias `s`: the scheduled plan's price; else the plan's price when a notice of
+ * that very price went out RENEWAL_NOTICE_DAYS before the period end; else the price the member
+ * agreed (`renewal_price`; for a subscription that has none, the price of its consent, else
+ * the plan's).
+ */
+const NEXT_PLAN_JOINS = `join plans p on p.id = s.plan_id
+  left join plans sp on sp.id = s.scheduled_plan_id
+  left join orders bo on bo.id = s.order_id`;
+const AGREED_PRICE_SQL = 'coalesce(s.renewal_price, bo.consent_price, p.price)';
+const PRICE_NOTICED_SQL = `coalesce(s.notice_price = p.price
+  and s.price_notice_at <= s.current_period_end - make_interval(days => ${RENEWAL_NOTICE_DAYS}), false)`;
+const NEXT_PRICE_SQL = `case when sp.id is not null then sp.price
+  when ${PRICE_NOTICED_SQL} then p.price else ${AGREED_PRICE_SQL} end`;
+const INTERVAL_SQL = (plan: string) =>
+  `case ${plan}."interval" when 'year' then interval '1 year' else interval '1 month' end`;
+/** Renewal switched on and not cancelled. */
+const RENEWING_SQL = 's.auto_renew and s.cancel_at is null';
 /** The price after a discount, in minor units. */
 export const discounted = (price: number, percent: number) =>
   Math.round((price * (100 - percent)) / 100);
@@ -497,100 +591,182 @@ export class SubscriptionService {
   }
 
   /**
-   * The periods to renew now: active plans with automatic renewal whose period ends within
-   * `withinHours` (and has not ended: an ended period lapses instead), not renewed or declined
-   * yet. Soonest first, at most `limit`.
+   * The periods to renew now (one sweep, soonest first, at most `limit`):
+   * - active plans renewing (`auto_renew`, not cancelled) whose period ends within
+   *   `withinHours`, or ended less than LATE_RENEWAL_DAYS ago (a server that was down, a tick
+   *   past the end), not renewed or declined yet;
+   * - `past_due` plans whose next retry is due (RENEWAL_RETRY_DAYS after the first decline).
    */
   async dueRenewals(withinHours: number, limit = 500): Promise<RenewalKey[]> {
     const { rows } = await this.pool.query<{ account_id: string; period: string }>(
       `select s.account_id::text as account_id, ${PERIOD_SQL}::text as period
          from subscriptions s
-        where ${ACTIVE_PLAN_SQL} and s.auto_renew
-          and s.current_period_end <= now() + make_interval(hours => $1)
-          and not exists (select 1 from orders o
-                           where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status <> 'pending')
+        where ${RENEWING_SQL}
+          and ((s.status = 'active'
+                and s.current_period_end <= ${NOW_SQL} + make_interval(hours => $1)
+                and s.current_period_end > ${NOW_SQL} - make_interval(days => $3)
+                and not exists (select 1 from orders o
+                                 where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status <> 'pending'))
+               or (s.status = 'past_due' and s.next_retry_at <= ${NOW_SQL}))
         order by s.current_period_end
         limit $2`,
-      [withinHours, limit],
+      [withinHours, limit, LATE_RENEWAL_DAYS],
     );
     return rows.map((row) => ({ accountId: row.account_id, period: Number(row.period) }));
   }
 
   /**
-   * Renews one period through the payment provider's kept payment method, like `pay`: claim
-   * (one short transaction: the renewal order, made once per period, is marked as charging),
-   * charge (outside any transaction, the order id as idempotency key), settle. Paid: the
-   * period is extended from its old end. Declined (or nothing kept to charge): the order
-   * fails, automatic renewal is switched off (the plan stays active until its period end,
-   * then lapses) and `onDeclined` runs inside the settling transaction, so the owner's email
-   * is queued exactly when the decline is recorded.
+   * Renews one period through the payment provider's kept payment method (interface §9):
+   * 1. claim, in one short transaction: the renewal order of the period (made once; a retry
+   *    reuses it) is marked as charging, with the price and plan it renews at;
+   * 2. charge and settle in a second transaction that first locks the subscription row (the
+   *    lock a cancel takes) and checks again that it still renews: a cancel that got there
+   *    first means nothing is charged; one that comes later waits for the charge and cancels
+   *    the renewed period. The provider's idempotency key is the order id, one per attempt
+   *    (`{order}_retry{n}` for retries), so a repeat after a crash or on a second instance
+   *    charges at most once.
+   * Paid: the period grows from its old end (the scheduled plan takes over), `events.paid`.
+   * Declined: the plan is `past_due`, retried RENEWAL_RETRY_DAYS after the first decline,
+   * `events.declined` (each inside the settling transaction: the email is queued exactly when
+   * the outcome is recorded).
    */
-  async renew(
-    key: RenewalKey,
-    onDeclined: (client: pg.PoolClient, notice: DeclinedRenewal) => Promise<void>,
-  ): Promise<RenewOutcome> {
+  async renew(key: RenewalKey, events: RenewalEvents): Promise<RenewOutcome> {
     const claim = await this.claimRenewal(key);
     if (!('orderId' in claim)) return claim;
+    try {
+      return await this.transaction((client) => this.chargeRenewal(client, claim, events));
+    } catch (error) {
+      // No answer (or the database went away): release the claim; the job tries again later
+      // with the same key.
+      await this.pool
+        .query('update orders set charging_since = null where id = $1', [claim.orderId])
+        .catch(() => {});
+      throw error;
+    }
+  }
+
+  private async chargeRenewal(
+    client: pg.PoolClient,
+    claim: RenewalClaim,
+    events: RenewalEvents,
+  ): Promise<RenewOutcome> {
+    const { key } = claim;
+    const { rows: locked } = await client.query<{ renewing: boolean }>(
+      `select (${RENEWING_SQL} and ${PERIOD_SQL} = $2) as renewing
+         from subscriptions s where s.account_id = $1 for update of s`,
+      [key.accountId, key.period],
+    );
+    if (!locked[0]?.renewing && !claim.replay) {
+      // Cancelled while the claim was made: nothing was asked of the provider. A first try's
+      // order goes (a resume renews the period afresh); a retry's stays failed.
+      if (claim.attempt === 0) {
+        await client.query(`delete from orders where id = $1 and status = 'pending'`, [
+          claim.orderId,
+        ]);
+      } else {
+        await client.query(
+          `update orders set status = 'failed', failure_reason = $2, charging_since = null
+            where id = $1`,
+          [claim.orderId, translate('en', 'renewals.cancelledBeforeCharge')],
+        );
+      }
+      return { kind: 'cancelled' };
+    }
     let result: ChargeResult;
     if (!claim.paymentMethod || !this.payments.chargeSaved) {
       result = { ok: false, reason: NO_SAVED_CARD };
     } else {
-      try {
-        result = await this.payments.chargeSaved({
-          order: {
-            id: claim.orderId,
-            amount: claim.amount,
-            currency: claim.currency,
-            description: `FTC ${claim.notice.planName} (${claim.interval === 'year' ? 'yearly' : 'monthly'}), renewal`,
-          },
-          paymentMethod: claim.paymentMethod,
-        });
-      } catch (error) {
-        // No answer: release the claim; the job tries again later with the same key.
-        await this.pool
-          .query('update orders set charging_since = null where id = $1', [claim.orderId])
-          .catch(() => {});
-        throw error;
-      }
+      result = await this.payments.chargeSaved({
+        order: {
+          id: claim.orderId,
+          idempotencyKey: claim.attemptKey,
+          amount: claim.amount,
+          currency: claim.currency,
+          description: `FTC ${claim.planName} (${claim.interval === 'year' ? 'yearly' : 'monthly'}), renewal`,
+        },
+        paymentMethod: claim.paymentMethod,
+      });
     }
-    return this.transaction(async (client) => {
-      if (result.ok) {
-        const { rows } = await client.query<{ current_period_end: Date }>(
-          `update subscriptions s
-              set current_period_end = s.current_period_end + $3::interval, order_id = $2,
-                  status = 'active', payment_method = coalesce($4, s.payment_method),
-                  updated_at = now()
-            where s.account_id = $1 and ${PERIOD_SQL} = $5
-            returning s.current_period_end`,
-          [
-            key.accountId,
-            claim.orderId,
-            claim.interval === 'year' ? '1 year' : '1 month',
-            result.paymentMethod ?? null,
-            key.period,
-          ],
-        );
-        const periodEnd = rows[0]?.current_period_end ?? null;
-        await client.query(
-          `update orders set status = 'paid', paid_at = now(), charging_since = null, period_end = $2
-            where id = $1`,
-          [claim.orderId, periodEnd],
-        );
-        return periodEnd ? { kind: 'renewed', periodEnd } : { kind: 'stale' };
-      }
-      await client.query(
-        `update orders set status = 'failed', failure_reason = $2, charging_since = null
-          where id = $1`,
-        [claim.orderId, result.reason],
+    if (result.ok) {
+      const { rows } = await client.query<{ period_start: Date; current_period_end: Date }>(
+        `update subscriptions s
+            set current_period_end = s.current_period_end + ${INTERVAL_SQL('tp')},
+                plan_id = tp.id,
+                scheduled_plan_id = case when s.scheduled_plan_id = tp.id then null
+                                         else s.scheduled_plan_id end,
+                order_id = $2, status = 'active', renewal_price = $4,
+                past_due_since = null, renewal_attempts = 0, next_retry_at = null,
+                payment_method = coalesce($5, s.payment_method),
+                cancel_at = case when s.cancel_at is not null
+                                 then s.current_period_end + ${INTERVAL_SQL('tp')} end,
+                updated_at = ${NOW_SQL}
+           from plans tp
+          where tp.id = $3 and s.account_id = $1 and ${PERIOD_SQL} = $6
+          returning (s.current_period_end - ${INTERVAL_SQL('tp')}) as period_start,
+                    s.current_period_end`,
+        [
+          key.accountId,
+          claim.orderId,
+          claim.planId,
+          claim.amount,
+          result.paymentMethod ?? null,
+          key.period,
+        ],
       );
-      await client.query(
-        `update subscriptions s set auto_renew = false, updated_at = now()
-          where s.account_id = $1 and ${PERIOD_SQL} = $2`,
-        [key.accountId, key.period],
+      const renewed = rows[0];
+      const { rows: paid } = await client.query<{ receipt_number: string; paid_at: Date }>(
+        `update orders set status = 'paid', paid_at = ${NOW_SQL}, charging_since = null,
+                failure_reason = null, period_end = $2, card_brand = $3, card_last4 = $4,
+                receipt_number = coalesce(receipt_number, nextval('receipt_numbers'))
+          where id = $1
+          returning receipt_number::text, paid_at`,
+        [claim.orderId, renewed?.current_period_end ?? null, claim.cardBrand, claim.cardLast4],
       );
-      await onDeclined(client, { ...claim.notice, reason: result.reason });
-      return { kind: 'declined', reason: result.reason };
+      if (!renewed) return { kind: 'stale' };
+      await events.paid(client, {
+        ...claim.member,
+        orderId: claim.orderId,
+        receiptNumber: paid[0]?.receipt_number ?? '',
+        planName: claim.planName,
+        interval: claim.interval,
+        amount: claim.amount,
+        currency: claim.currency,
+        paidAt: paid[0]?.paid_at ?? new Date(),
+        periodStart: renewed.period_start,
+        periodEnd: renewed.current_period_end,
+        cardBrand: claim.cardBrand,
+        cardLast4: claim.cardLast4,
+      });
+      return { kind: 'renewed', periodEnd: renewed.current_period_end };
+    }
+    await client.query(
+      `update orders set status = 'failed', failure_reason = $2, charging_since = null
+        where id = $1`,
+      [claim.orderId, result.reason],
+    );
+    const { rows } = await client.query<{ next_retry_at: Date | null; ends_at: Date }>(
+      `update subscriptions s
+          set status = 'past_due', past_due_since = coalesce(s.past_due_since, ${NOW_SQL}),
+              renewal_attempts = s.renewal_attempts + 1,
+              next_retry_at = coalesce(s.past_due_since, ${NOW_SQL})
+                              + (($3::int[])[s.renewal_attempts + 1] * interval '1 day'),
+              updated_at = ${NOW_SQL}
+        where s.account_id = $1 and ${PERIOD_SQL} = $2
+        returning s.next_retry_at, ${PAST_DUE_ENDS_SQL} as ends_at`,
+      [key.accountId, key.period, [...RENEWAL_RETRY_DAYS]],
+    );
+    const declined = rows[0];
+    if (!declined) return { kind: 'stale' };
+    await events.declined(client, {
+      ...claim.member,
+      planName: claim.planName,
+      amount: claim.amount,
+      currency: claim.currency,
+      reason: result.reason,
+      nextRetryAt: declined.next_retry_at,
+      endsAt: declined.ends_at,
     });
+    return { kind: 'declined', reason: result.reason, nextRetryAt: declined.next_retry_at };
   }
 
   private async claimRenewal(
@@ -599,42 +775,66 @@ export class SubscriptionService {
     const orderId = renewalOrderId(key);
     return this.transaction(async (client) => {
       const { rows: subscriptions } = await client.query<{
-        plan_id: string;
-        current: boolean;
+        due: boolean;
+        retry_due: boolean;
+        renewal_attempts: number;
         payment_method: string | null;
-        current_period_end: Date;
-        name: string;
-        price: number;
-        currency: string;
-        interval: Interval;
+        card_brand: string | null;
+        card_last4: string | null;
+        period_start: Date;
+        next_plan_id: string;
+        next_price: number;
         email: string;
         full_name: string;
+        language: string | null;
       }>(
-        `select s.plan_id, s.payment_method, s.current_period_end,
-                (${ACTIVE_PLAN_SQL} and s.auto_renew and ${PERIOD_SQL} = $2) as current,
-                p.name, p.price, p.currency, p."interval", a.email, a.full_name
+        `select (${PERIOD_SQL} = $2 and ${RENEWING_SQL}
+                 and ((s.status = 'active'
+                       and s.current_period_end > ${NOW_SQL} - make_interval(days => $3))
+                      or (s.status = 'past_due' and s.next_retry_at <= ${NOW_SQL}))) as due,
+                (s.status = 'past_due') as retry_due,
+                s.renewal_attempts, s.current_period_end as period_start,
+                coalesce(pm.provider_ref, s.payment_method) as payment_method,
+                pm.brand as card_brand, pm.last4 as card_last4,
+                coalesce(sp.id, p.id) as next_plan_id, ${NEXT_PRICE_SQL} as next_price,
+                a.email, a.full_name, a.language
            from subscriptions s
-           join plans p on p.id = s.plan_id
+           ${NEXT_PLAN_JOINS}
            join accounts a on a.id = s.account_id
+           left join payment_methods pm on pm.account_id = s.account_id
           where s.account_id = $1
           for update of s`,
-        [key.accountId, key.period],
+        [key.accountId, key.period, LATE_RENEWAL_DAYS],
       );
       const subscription = subscriptions[0];
-      const { rows: orders } = await client.query<{ status: OrderStatus; busy: boolean }>(
-        `select status, coalesce(charging_since > now() - make_interval(secs => $2), false) as busy
+      const { rows: orders } = await client.query<{
+        status: string;
+        amount: number;
+        plan_id: string;
+        claimed: boolean;
+        busy: boolean;
+      }>(
+        `select status, amount, plan_id, charging_since is not null as claimed,
+                coalesce(charging_since > ${NOW_SQL} - make_interval(secs => $2), false) as busy
            from orders where id = $1 for update`,
         [orderId, CHARGE_CLAIM_SECONDS],
       );
       const order = orders[0];
-      if (order && order.status !== 'pending') return { kind: 'settled' };
-      if (!subscription?.current) {
+      const due = subscription?.due === true;
+      // Paid (or refunded) once: never again. Declined: only the retry schedule tries again.
+      if (order && order.status !== 'pending' && order.status !== 'failed') {
+        return { kind: 'settled' };
+      }
+      if (order?.status === 'failed' && !(due && subscription?.retry_due)) {
+        return { kind: 'settled' };
+      }
+      if (!subscription || !due) {
         // The period is over or changed before it was charged: its renewal will not happen.
-        if (order) {
+        if (order?.status === 'pending') {
           await client.query(
             `update orders set status = 'failed', failure_reason = $2, charging_since = null
               where id = $1`,
-            [orderId, 'The plan changed or ended before it was renewed.'],
+            [orderId, translate('en', 'renewals.staleOrder')],
           );
         }
         return { kind: 'stale' };
@@ -642,46 +842,209 @@ export class SubscriptionService {
       if (order?.busy) return { kind: 'busy' };
       if (!order) {
         await client.query(
-          `insert into orders (id, account_id, plan_id, amount, currency)
-           values ($1, $2, $3, $4, $5)`,
-          [orderId, key.accountId, subscription.plan_id, subscription.price, subscription.currency],
+          `insert into orders (id, account_id, plan_id, amount, currency, kind, period_start)
+           select $1, $2, p.id, $4, p.currency, 'renewal', $5 from plans p where p.id = $3`,
+          [
+            orderId,
+            key.accountId,
+            subscription.next_plan_id,
+            subscription.next_price,
+            subscription.period_start,
+          ],
         );
       }
-      await client.query('update orders set charging_since = now() where id = $1', [orderId]);
+      const { rows: claimed } = await client.query<{
+        amount: number;
+        currency: string;
+        plan_id: string;
+        name: string;
+        interval: Interval;
+      }>(
+        `update orders o set status = 'pending', failure_reason = null, charging_since = ${NOW_SQL}
+           from plans p
+          where o.id = $1 and p.id = o.plan_id
+          returning o.amount, o.currency, o.plan_id, p.name, p."interval"`,
+        [orderId],
+      );
+      const renewal = claimed[0];
+      if (!renewal) return { kind: 'stale' };
+      const attempt = subscription.renewal_attempts;
       return {
         key,
         orderId,
+        attempt,
+        attemptKey: attempt > 0 ? `${orderId}_retry${attempt}` : orderId,
+        replay: order?.status === 'pending' && order.claimed,
         paymentMethod: subscription.payment_method,
-        amount: subscription.price,
-        currency: subscription.currency,
-        interval: subscription.interval,
-        notice: {
+        cardBrand: subscription.card_brand,
+        cardLast4: subscription.card_last4,
+        amount: renewal.amount,
+        currency: renewal.currency,
+        planId: renewal.plan_id,
+        planName: renewal.name,
+        interval: renewal.interval,
+        member: {
           email: subscription.email,
           fullName: subscription.full_name,
-          planName: subscription.name,
-          periodEnd: subscription.current_period_end,
+          language: languageOfAccount(subscription.language),
         },
       };
     });
   }
 
   /**
-   * Plans whose period ended without a renewal become `expired` (the paywall already treats
-   * them as inactive: every check asks for `current_period_end > now()`). A renewal being
-   * charged at this moment is left to finish. Answers how many lapsed.
+   * Plans whose time is over become `expired`: a cancelled one at `cancel_at`; one not
+   * renewing at its period end; a `past_due` one PAST_DUE_EXPIRES_AFTER_DAYS after its first
+   * declined renewal; a renewing one whose renewal never came LATE_RENEWAL_DAYS after its end.
+   * (The paywall already treats them as inactive: ACTIVE_PLAN_SQL.) A renewal being charged at
+   * this moment is left to finish. Answers how many lapsed.
    */
   async lapse(): Promise<number> {
     const { rowCount } = await this.pool.query(
-      `update subscriptions s set status = 'expired', updated_at = ${NOW_SQL}
-        where s.status = 'active' and s.current_period_end <= ${NOW_SQL}
+      `update subscriptions s set status = 'expired', next_retry_at = null,
+              updated_at = ${NOW_SQL}
+        where ((s.status in ('active', 'past_due') and s.cancel_at <= ${NOW_SQL})
+               or (s.status = 'active' and s.current_period_end <= ${NOW_SQL}
+                   and (not s.auto_renew
+                        or s.current_period_end <= ${NOW_SQL} - make_interval(days => $2)))
+               or (s.status = 'past_due' and ${PAST_DUE_ENDS_SQL} <= ${NOW_SQL}))
           and not exists (select 1 from orders o
                            where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status = 'pending'
                              and o.charging_since > ${NOW_SQL} - make_interval(secs => $1))`,
-      [CHARGE_CLAIM_SECONDS],
+      [CHARGE_CLAIM_SECONDS, LATE_RENEWAL_DAYS],
     );
     return rowCount ?? 0;
   }
 
+  /**
+   * The renewal reminders due now (interface §9), each sent once per renewal
+   * (`reminder_sent_for`): RENEWAL_NOTICE_DAYS before a yearly plan renews; for a monthly
+   * plan, before the first renewal a year (less a week: months differ) after the last
+   * reminder, or after the plan began. `send` runs inside the transaction that records it.
+   */
+  async sendRenewalReminders(
+    send: (client: pg.PoolClient, reminder: RenewalReminder) => Promise<void>,
+    limit = 500,
+  ): Promise<number> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{
+        account_id: string;
+        current_period_end: Date;
+        name: string;
+        interval: Interval;
+        price: number;
+        currency: string;
+        email: string;
+        full_name: string;
+        language: string | null;
+      }>(
+        `select s.account_id::text as account_id, s.current_period_end,
+                coalesce(sp.name, p.name) as name, coalesce(sp."interval", p."interval") as "interval",
+                ${NEXT_PRICE_SQL} as price, coalesce(sp.currency, p.currency) as currency,
+                a.email, a.full_name, a.language
+           from subscriptions s
+           ${NEXT_PLAN_JOINS}
+           join accounts a on a.id = s.account_id
+          where s.status = 'active' and ${RENEWING_SQL}
+            and s.current_period_end > ${NOW_SQL}
+            and s.current_period_end <= ${NOW_SQL} + make_interval(days => $1)
+            and s.reminder_sent_for is distinct from s.current_period_end
+            and (coalesce(sp."interval", p."interval") = 'year'
+                 or s.current_period_end >= coalesce(s.reminder_sent_for, s.created_at)
+                                            + interval '1 year' - interval '7 days')
+          order by s.current_period_end
+          limit $2
+          for update of s skip locked`,
+        [RENEWAL_NOTICE_DAYS, limit],
+      );
+      for (const row of rows) {
+        await client.query(
+          'update subscriptions set reminder_sent_for = current_period_end where account_id = $1',
+          [row.account_id],
+        );
+        await send(client, {
+          email: row.email,
+          fullName: row.full_name,
+          language: languageOfAccount(row.language),
+          planName: row.name,
+          interval: row.interval,
+          price: row.price,
+          currency: row.currency,
+          renewsAt: row.current_period_end,
+        });
+      }
+      return rows.length;
+    });
+  }
+
+  /**
+   * Price-change notices (interface §9): a renewing plan whose price is no longer the one its
+   * member agreed to gets one notice per new price (`notice_price`, `price_notice_at`), saying
+   * from which renewal it applies: the first at least RENEWAL_NOTICE_DAYS away. Until then the
+   * agreed price is charged (NEXT_PRICE_SQL). A plan changing to a scheduled one is not told
+   * (its member chose that plan at its price). Subscriptions without an agreed price get their
+   * plan's price as it is now (before this job's first run after a purchase).
+   */
+  async sendPriceNotices(
+    send: (client: pg.PoolClient, notice: PriceNotice) => Promise<void>,
+    limit = 500,
+  ): Promise<number> {
+    await this.pool.query(
+      `update subscriptions s set renewal_price = coalesce(bo.consent_price, p.price)
+         from plans p, orders bo
+        where p.id = s.plan_id and bo.id = s.order_id and s.renewal_price is null`,
+    );
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{
+        account_id: string;
+        effective_at: Date;
+        name: string;
+        interval: Interval;
+        old_price: number;
+        new_price: number;
+        currency: string;
+        email: string;
+        full_name: string;
+        language: string | null;
+      }>(
+        `select s.account_id::text as account_id,
+                case when s.current_period_end >= ${NOW_SQL} + make_interval(days => $1)
+                     then s.current_period_end
+                     else s.current_period_end + ${INTERVAL_SQL('p')} end as effective_at,
+                p.name, p."interval", ${AGREED_PRICE_SQL} as old_price, p.price as new_price,
+                p.currency, a.email, a.full_name, a.language
+           from subscriptions s
+           ${NEXT_PLAN_JOINS}
+           join accounts a on a.id = s.account_id
+          where s.status in ('active', 'past_due') and ${RENEWING_SQL}
+            and s.scheduled_plan_id is null
+            and p.price <> ${AGREED_PRICE_SQL}
+            and s.notice_price is distinct from p.price
+          limit $2
+          for update of s skip locked`,
+        [RENEWAL_NOTICE_DAYS, limit],
+      );
+      for (const row of rows) {
+        await client.query(
+          `update subscriptions set notice_price = $2, price_notice_at = ${NOW_SQL}
+            where account_id = $1`,
+          [row.account_id, row.new_price],
+        );
+        await send(client, {
+          email: row.email,
+          fullName: row.full_name,
+          language: languageOfAccount(row.language),
+          planName: row.name,
+          interval: row.interval,
+          oldPrice: row.old_price,
+          newPrice: row.new_price,
+          currency: row.currency,
+          effectiveAt: row.effective_at,
+        });
+      }
+      return rows.length;
+    });
+  }
   private transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.pool, work);
   }

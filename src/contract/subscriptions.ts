@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './billing-values';
+import { ORDER_STATUSES, SUBSCRIPTION_STATUSES } from './billing-values';
 
 const minorUnits = z.number().int().describe('In minor units of the currency: 2599 USD is $25.99.');
 const Interval = z.enum(['month', 'year']);
@@ -21,7 +21,7 @@ export const SubscriptionSummary = z
     plan_id: z.string(),
     plan_name: z.string(),
     interval: Interval,
-    status: z.enum(['active', 'cancelled', 'expired']),
+    status: z.enum(SUBSCRIPTION_STATUSES),
     current_period_end: z.string().describe('ISO 8601.'),
     auto_renew: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ROUTES } from '../../../src/contract/endpoints';
 import type { BackgroundJobs } from '../../background/background-jobs';
 import {
   type Card,
@@ -23,6 +24,7 @@ export const JOBS_ON: Record<string, string> = {
   JOBS_RETRY_LIMIT: '5',
   CRON_RENEWALS: '0 0 1 1 *',
   CRON_LAPSE: '0 0 1 1 *',
+  CRON_RENEWAL_NOTICES: '0 0 1 1 *',
   CRON_BADGES: '0 0 1 1 *',
   CRON_CLEANUP: '0 0 1 1 *',
 };
@@ -87,11 +89,26 @@ export class CountingProvider implements PaymentProvider {
       this.failNext -= 1;
       throw new Error('provider timeout');
     }
-    return this.sandbox.chargeSaved(request);
+    const result = await this.sandbox.chargeSaved(request);
+    const key = request.order.idempotencyKey ?? request.order.id;
+    if (result.ok && !this.paidKeys.has(key)) {
+      this.paidKeys.add(key);
+      this.paid.push(request.order.id);
+    }
+    return result;
   }
+
+  /** Every renewal charge that moved money: the order id, once per idempotency key. */
+  readonly paid: string[] = [];
+  private readonly paidKeys = new Set<string>();
 
   chargesOf(orderId: string): number {
     return this.renewals.filter((id) => id === orderId).length;
+  }
+
+  /** How many times money moved for `orderId` (a repeated key is the provider's one charge). */
+  paidOf(orderId: string): number {
+    return this.paid.filter((id) => id === orderId).length;
   }
 }
 
@@ -135,14 +152,22 @@ export async function subscribedParent(
   if (paid.statusCode !== 303 || !String(paid.headers.location).includes('checkout-success'))
     throw new Error(`payment failed: ${paid.statusCode} ${paid.headers.location}`);
   const accountId = String(session.user.id);
+  // The period as the server's clock counts it (a test that ticked has moved it on; the
+  // checkout's settle may still read PostgreSQL's own clock).
+  await t.pool.query(
+    `update subscriptions s set current_period_end = ftc_now()
+            + case p."interval" when 'year' then interval '1 year' else interval '1 month' end
+       from plans p where p.id = s.plan_id and s.account_id = $1`,
+    [accountId],
+  );
   if (options.endsIn) await endPeriodIn(t, accountId, options.endsIn);
   return { ...session, accountId, plan, orderId };
 }
 
-/** Moves the subscription's period end to now + `interval` (time passing, in a test). */
+/** Moves the subscription's period end to the server's now + `interval` (time passing, in a test). */
 export async function endPeriodIn(t: TestApp, accountId: string, interval: string) {
   await t.pool.query(
-    `update subscriptions set current_period_end = now() + $2::interval where account_id = $1`,
+    `update subscriptions set current_period_end = ftc_now() + $2::interval where account_id = $1`,
     [accountId, interval],
   );
 }
@@ -180,4 +205,47 @@ export async function queueJobs(t: TestApp, queue: string) {
     [queue],
   );
   return rows;
+}
+
+/**
+ * `POST /dev/tick { now: at }` (interface §9): the server's clock moves to `at` and every
+ * time-driven job runs at once; answers each job's `did` by name.
+ */
+export async function tick(t: TestApp, at: Date): Promise<Record<string, Record<string, number>>> {
+  const answer = await t.call('POST', ROUTES.devTick, { now: at.toISOString() });
+  if (answer.status !== 200)
+    throw new Error(`tick refused: ${answer.status} ${answer.body.message}`);
+  return Object.fromEntries(
+    (answer.body.results.jobs as { name: string; did: Record<string, number> }[]).map((job) => [
+      job.name,
+      job.did,
+    ]),
+  );
+}
+
+/** The server's clock now (ms), as the database reads it. */
+export async function serverNow(t: TestApp): Promise<number> {
+  const { rows } = await t.pool.query<{ ms: string }>(
+    'select round(extract(epoch from ftc_now()) * 1000)::bigint as ms',
+  );
+  return Number(rows[0]?.ms);
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** `date` moved by `ms`. */
+export const plus = (date: Date | number, ms: number) => new Date(new Date(date).getTime() + ms);
+
+/** A new session for `form`'s account (after a tick, the first one may have expired). */
+export async function logIn(t: TestApp, form: { email: string; password: string }) {
+  const answer = await t.call('POST', '/v1/user/login', {
+    email: form.email,
+    password: form.password,
+    type: 'user',
+    login_input: form.email,
+    device: 'web',
+  });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.body.message}`);
+  return answer.body.results.token as string;
 }

@@ -6,11 +6,15 @@ import { createTestApp, type TestApp } from '../harness';
 import {
   CARDS,
   CountingProvider,
+  DAY_MS,
   drained,
+  HOUR_MS,
   JOBS_ON,
+  plus,
   queueJobs,
   subscribedParent,
   subscriptionRow,
+  tick,
   until,
 } from './support';
 
@@ -29,6 +33,9 @@ function recording(tally: Map<string, number>) {
     },
   };
 }
+
+const PAST_DUE_SUBJECT = 'Your FTC plan could not be renewed: update your card';
+const RECEIPT_SUBJECT = 'Your FTC receipt: Family Basic renewed';
 
 const tally = new Map<string, number>();
 const one = recording(tally);
@@ -91,8 +98,9 @@ describe('two instances on one database', () => {
     await drained(setup, QUEUES.renewals, QUEUES.renew, QUEUES.email);
     expect(provider.chargesOf(renewalOrderId(renewKey))).toBe(1);
     expect(provider.chargesOf(renewalOrderId(declineKey))).toBe(1);
-    expect(tally.get(`${declining.form.email} Your FTC plan could not be renewed`)).toBe(1);
-    expect((await subscriptionRow(setup, declining.accountId)).auto_renew).toBe(false);
+    expect(tally.get(`${declining.form.email} ${PAST_DUE_SUBJECT}`)).toBe(1);
+    expect((await subscriptionRow(setup, declining.accountId)).status).toBe('past_due');
+    expect(tally.get(`${renewing.form.email} ${RECEIPT_SUBJECT}`)).toBe(1);
     // The sweep came from the schedule, not from the test.
     expect((await queueJobs(setup, QUEUES.renewals)).length).toBeGreaterThanOrEqual(1);
   });
@@ -115,6 +123,44 @@ describe('two instances on one database', () => {
     // Both instances' workers took part.
     expect(one.sent.filter((key) => key.startsWith('reader')).length).toBeGreaterThan(0);
     expect(two.sent.filter((key) => key.startsWith('reader')).length).toBeGreaterThan(0);
+  });
+
+  it('both instances tick at once: one charge per period, first try and retry alike, one email each', async () => {
+    const paying = await subscribedParent(setup, { endsIn: '10 days' });
+    const retried = await subscribedParent(setup, {
+      card: CARDS.declinesRenewals,
+      endsIn: '10 days',
+    });
+    const periodOf = async (accountId: string) => ({
+      accountId,
+      period: Number((await subscriptionRow(setup, accountId)).period),
+    });
+    const payKey = renewalOrderId(await periodOf(paying.accountId));
+    const retryKey = renewalOrderId(await periodOf(retried.accountId));
+    const end = (await subscriptionRow(setup, paying.accountId)).current_period_end;
+    const both = (at: Date) => Promise.all([tick(a, at), tick(b, at)]);
+
+    await both(plus(end, -HOUR_MS));
+    expect(provider.paidOf(payKey)).toBe(1);
+    expect(provider.chargesOf(retryKey)).toBe(1);
+    expect((await subscriptionRow(setup, retried.accountId)).status).toBe('past_due');
+
+    // The card-update page keeps a card that pays; the day-1 retry, ticked on both, charges once.
+    await setup.pool.query(
+      `insert into payment_methods (account_id, brand, last4, exp_month, exp_year, provider_ref)
+       values ($1, 'Visa', '4242', 12, 2039, 'pm_sandbox_renews')`,
+      [retried.accountId],
+    );
+    await both(plus(end, DAY_MS));
+    expect(provider.paidOf(retryKey)).toBe(1);
+    expect((await subscriptionRow(setup, retried.accountId)).status).toBe('active');
+
+    await drained(setup, QUEUES.renewals, QUEUES.renew, QUEUES.email);
+    expect(provider.paidOf(payKey)).toBe(1);
+    expect(provider.paidOf(retryKey)).toBe(1);
+    expect(tally.get(`${paying.form.email} ${RECEIPT_SUBJECT}`)).toBe(1);
+    expect(tally.get(`${retried.form.email} ${PAST_DUE_SUBJECT}`)).toBe(1);
+    expect(tally.get(`${retried.form.email} ${RECEIPT_SUBJECT}`)).toBe(1);
   });
 
   it('an instance that stops finishes the job in flight first', async () => {

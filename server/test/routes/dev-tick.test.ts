@@ -32,6 +32,7 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
     expect(answer.body.results.jobs.map((job: { name: string }) => job.name)).toEqual([
       'subscription-renewals',
       'subscription-lapse',
+      'renewal-notices',
       'badge-expiry',
       'cleanup',
     ]);
