@@ -51,7 +51,76 @@ export interface PaymentProvider {
    * kept payment methods leaves it out: renewals are then declined.
    */
   chargeSaved?(request: { order: ChargeOrder; paymentMethod: string }): Promise<ChargeResult>;
+
+  // What differs with a hosted provider (Stripe). The sandbox leaves each out: the callers then
+  // keep today's behaviour (our /checkout page, our renewal job, the change is ours alone).
+
+  /**
+   * true: the provider bills renewals itself (Stripe's invoices, applied by its webhooks); the
+   * renewal, retry and past_due jobs skip the plans it holds. Absent or false: our jobs renew.
+   */
+  readonly renewsItself?: boolean;
+  /**
+   * The provider's own checkout page for a pending order (a Stripe Checkout Session in
+   * subscription mode, the order id its `client_reference_id` and idempotency key, the promo
+   * discount applied); answered as `checkout_url`. Absent: our `/checkout/{order_id}` page.
+   */
+  checkoutUrl?(request: HostedCheckout): Promise<string>;
+  /**
+   * The provider's page where the member replaces the card kept for renewals (Stripe's
+   * customer portal); answered as `{ url }` by `POST {prefix}/billing/payment-method`. Absent:
+   * the sandbox's own card page. null: the member holds no card with the provider (never paid
+   * through it): nothing to replace.
+   */
+  paymentMethodUrl?(request: { accountId: string; returnUrl: string }): Promise<string | null>;
+  /**
+   * Renewal off at the period end, at the provider (before our row changes; its webhook
+   * confirms the same state later). Absent: nothing to tell anyone.
+   */
+  cancelAtPeriodEnd?(accountId: string): Promise<void>;
+  /** Renewal back on, at the provider. */
+  resume?(accountId: string): Promise<void>;
+  /**
+   * Moves the provider's subscription to another plan: `prorate` (a dearer plan, now) charges
+   * the difference at once on an invoice that names `orderId` (our pending `change` order, paid
+   * by that invoice's webhook); otherwise (a cheaper plan) the new price is billed from the next
+   * renewal on, nothing charged now.
+   */
+  changePlan?(
+    accountId: string,
+    change: { plan: ProviderPlan; prorate: boolean; orderId?: string },
+  ): Promise<void>;
+  /**
+   * Gives back `amount` (minor units) of a paid order's payment; the provider's refund webhook
+   * then records it on the order (`refunded_amount`, status). `key`: the idempotency key.
+   */
+  refund?(request: { orderId: string; amount: number; key: string }): Promise<RefundResult>;
 }
+
+/** A plan as a provider needs it to make or find its price. */
+export interface ProviderPlan {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+}
+
+export interface HostedCheckout {
+  order: { id: string; accountId: string; amount: number; currency: string };
+  plan: ProviderPlan;
+  /** The promo code applied to the first payment and its percentage, when one was used. */
+  promo: { code: string; percent: number } | null;
+  /** The buyer's account (a provider customer is made once per account). */
+  customer: { email: string; name: string };
+  /** The renewal terms in the buyer's language, shown next to the pay button. */
+  terms: string;
+  /** Where the provider sends the buyer back: paid, or left without paying. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type RefundResult = { ok: true } | { ok: false; reason: string };
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
