@@ -29,6 +29,8 @@ import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
+import { StripeBilling } from './services/stripe-billing';
+import { StripeProvider, stripeClient } from './services/stripe-provider';
 import { LiveStreams, presenceSeconds } from './services/streams';
 import { SubscriptionService } from './services/subscriptions';
 import { TokenService } from './services/tokens';
@@ -59,7 +61,10 @@ export interface AppContext {
   limiter: RateLimiter;
   sms: SmsTransport;
   email: EmailTransport;
+  /** The sandbox, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   payments: PaymentProvider;
+  /** Stripe's webhook (its events applied once each); undefined while Stripe is not set up. */
+  stripeBilling: StripeBilling | undefined;
   /**
    * Uploaded documents: the S3 bucket when S3_BUCKET is set, else `DATA_DIR/uploads`, unless
    * `buildApp({ files })` gives another.
@@ -146,7 +151,15 @@ export async function createContext({
       )
     : undefined;
   const { sms, email } = background ? background.queued(direct) : direct;
-  const paymentProvider = payments ?? new SandboxProvider();
+  // Stripe when its settings are given (interface §9 "Payment providers"), else the sandbox.
+  const stripe =
+    config.payments.provider === 'stripe' ? stripeClient(config.payments.stripe) : undefined;
+  const paymentProvider =
+    payments ?? (stripe ? new StripeProvider(pool, stripe) : new SandboxProvider());
+  const stripeBilling =
+    stripe && config.payments.provider === 'stripe'
+      ? new StripeBilling(pool, stripe, config.payments.stripe.webhookSecret, warn)
+      : undefined;
   const badges = new BadgeService(pool);
   const notifications = new Notifications(pool.options, warn);
   const conversations = new ConversationService(
@@ -177,6 +190,7 @@ export async function createContext({
     sms,
     email,
     payments: paymentProvider,
+    stripeBilling,
     files: fileStorage,
     formForwarder:
       formForwarder ??

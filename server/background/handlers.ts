@@ -122,6 +122,8 @@ export function createHandlers(
     },
 
     async [QUEUES.renewals]() {
+      // Stripe bills its renewals itself (its invoices reach us through the webhook).
+      if (ctx.payments.renewsItself) return { queued: 0 };
       const due = await ctx.subscriptions.dueRenewals(settings.renewBeforeHours);
       for (const key of due) {
         await queue.send(QUEUES.renew, key, { singletonKey: renewalOrderId(key) });

@@ -233,6 +233,22 @@ export const en = {
   'plans.promoRequired': 'Enter a promo code.',
   'plans.planRequired': 'Choose a plan.',
   'payments.declined': 'Your card was declined.',
+  'payments.renewalTerms':
+    'Renews automatically {interval} at {price} until you cancel. Cancel any time in your account.',
+  'payments.everyMonth': 'every month',
+  'payments.everyYear': 'every year',
+  'payments.providerUnavailable':
+    'The payment service is not answering. Nothing was charged: try again in a moment.',
+  'stripe.notConfigured': 'Stripe is not the payment provider of this server.',
+  'stripe.badSignature':
+    'The Stripe-Signature header is missing or does not match this body: nothing was changed.',
+  'stripe.malformed':
+    'This event could not be read: a JSON Stripe event with an id, a type and data is expected.',
+  'stripe.applied': 'Event applied.',
+  'stripe.nothingChanged': 'Event received: it changed nothing here.',
+  'stripe.duplicate': 'This event was received before: nothing changed.',
+  'stripe.unhandled': 'This event type is not used here: nothing changed.',
+  'stripe.unavailable': 'Stripe did not answer while this event was applied: send it again.',
   'favourites.loaded': 'Your saved caregivers.',
   'favourites.none': 'You have not saved any caregivers yet.',
   'favourites.saved': 'Caregiver saved.',

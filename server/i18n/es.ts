@@ -240,6 +240,22 @@ export const es = {
   'plans.promoRequired': 'Escribe un código promocional.',
   'plans.planRequired': 'Elige un plan.',
   'payments.declined': 'Tu tarjeta fue rechazada.',
+  'payments.renewalTerms':
+    'Se renueva automáticamente {interval} por {price} hasta que canceles. Cancela cuando quieras desde tu cuenta.',
+  'payments.everyMonth': 'cada mes',
+  'payments.everyYear': 'cada año',
+  'payments.providerUnavailable':
+    'El servicio de pagos no responde. No se cobró nada: inténtalo de nuevo en un momento.',
+  'stripe.notConfigured': 'Stripe no es el proveedor de pagos de este servidor.',
+  'stripe.badSignature':
+    'Falta la cabecera Stripe-Signature o no corresponde a este cuerpo: no se cambió nada.',
+  'stripe.malformed':
+    'No se pudo leer este evento: se espera un evento de Stripe en JSON con id, tipo y datos.',
+  'stripe.applied': 'Evento aplicado.',
+  'stripe.nothingChanged': 'Evento recibido: no cambió nada aquí.',
+  'stripe.duplicate': 'Este evento ya se había recibido: no cambió nada.',
+  'stripe.unhandled': 'Este tipo de evento no se usa aquí: no cambió nada.',
+  'stripe.unavailable': 'Stripe no respondió mientras se aplicaba este evento: envíalo de nuevo.',
   'favourites.loaded': 'Tus cuidadores guardados.',
   'favourites.none': 'Todavía no has guardado ningún cuidador.',
   'favourites.saved': 'Cuidador guardado.',

@@ -137,15 +137,13 @@ export class StripeProvider implements PaymentProvider {
     const current = await this.stripe.subscriptions.retrieve(ref);
     const item = current.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${ref} has no item to change`);
-    await this.stripe.subscriptions.update(
-      ref,
-      change.prorate
+    const params: Stripe.SubscriptionUpdateParams = change.prorate
         ? {
             // A dearer plan starts now, for a whole new period: the new price less the unused
             // share of the current payment, invoiced and charged at once; the invoice names our
             // change order, which its `invoice.paid` settles.
             items: [{ id: item.id, price }],
-            billing_cycle_anchor: 'now',
+            billing_cycle_anchor: { type: 'now' },
             proration_behavior: 'always_invoice',
             payment_behavior: 'error_if_incomplete',
             metadata: { change_order_id: change.orderId ?? '' },
@@ -155,7 +153,10 @@ export class StripeProvider implements PaymentProvider {
             items: [{ id: item.id, price }],
             proration_behavior: 'none',
             metadata: { change_order_id: '' },
-          },
+          };
+    await this.stripe.subscriptions.update(
+      ref,
+      params,
       change.orderId ? { idempotencyKey: `change-${change.orderId}` } : undefined,
     );
   }
