@@ -29,9 +29,9 @@ import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
+import { LiveStreams, presenceSeconds } from './services/streams';
 import { StripeBilling } from './services/stripe-billing';
 import { StripeProvider, stripeClient } from './services/stripe-provider';
-import { LiveStreams, presenceSeconds } from './services/streams';
 import { SubscriptionService } from './services/subscriptions';
 import { TokenService } from './services/tokens';
 import {

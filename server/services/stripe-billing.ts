@@ -161,7 +161,9 @@ export class StripeBilling {
 
     // What the event does not carry is asked of Stripe first, outside the transaction.
     const fetched =
-      handled === 'checkout.session.completed' ? await this.checkoutSubscription(object) : undefined;
+      handled === 'checkout.session.completed'
+        ? await this.checkoutSubscription(object)
+        : undefined;
 
     const effect = await inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
@@ -256,7 +258,7 @@ export class StripeBilling {
       [orderId],
     );
     const order = rows[0];
-    if (!order || order.status !== 'pending' || order.stripe_checkout_session_id !== session.id)
+    if (order?.status !== 'pending' || order.stripe_checkout_session_id !== session.id)
       return { changed: false };
     await client.query('select 1 from accounts where id = $1 for no key update', [
       order.account_id,
@@ -495,10 +497,9 @@ export class StripeBilling {
     const subscription = await this.subscriptionRow(client, subscriptionId);
     if (!subscription || !['active', 'past_due'].includes(subscription.status))
       return { changed: false };
-    const { rows: paid } = await client.query(
-      'select 1 from orders where stripe_invoice_id = $1',
-      [invoiceId],
-    );
+    const { rows: paid } = await client.query('select 1 from orders where stripe_invoice_id = $1', [
+      invoiceId,
+    ]);
     if (paid.length > 0) return { changed: false };
     if (end !== undefined && subscription.period_end_epoch >= end) return { changed: false };
     const next = int(invoice.next_payment_attempt);
@@ -612,4 +613,3 @@ export class StripeBilling {
     return rows[0];
   }
 }
-

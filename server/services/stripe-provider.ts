@@ -88,7 +88,8 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: order.id },
     );
-    if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
+    if (!session.url)
+      throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
     await this.pool.query('update orders set stripe_checkout_session_id = $2 where id = $1', [
       order.id,
       session.id,
@@ -138,22 +139,22 @@ export class StripeProvider implements PaymentProvider {
     const item = current.items.data[0];
     if (!item) throw new Error(`Stripe subscription ${ref} has no item to change`);
     const params: Stripe.SubscriptionUpdateParams = change.prorate
-        ? {
-            // A dearer plan starts now, for a whole new period: the new price less the unused
-            // share of the current payment, invoiced and charged at once; the invoice names our
-            // change order, which its `invoice.paid` settles.
-            items: [{ id: item.id, price }],
-            billing_cycle_anchor: { type: 'now' },
-            proration_behavior: 'always_invoice',
-            payment_behavior: 'error_if_incomplete',
-            metadata: { change_order_id: change.orderId ?? '' },
-          }
-        : {
-            // A cheaper plan: billed from the next renewal on, nothing charged or credited now.
-            items: [{ id: item.id, price }],
-            proration_behavior: 'none',
-            metadata: { change_order_id: '' },
-          };
+      ? {
+          // A dearer plan starts now, for a whole new period: the new price less the unused
+          // share of the current payment, invoiced and charged at once; the invoice names our
+          // change order, which its `invoice.paid` settles.
+          items: [{ id: item.id, price }],
+          billing_cycle_anchor: { type: 'now' },
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          metadata: { change_order_id: change.orderId ?? '' },
+        }
+      : {
+          // A cheaper plan: billed from the next renewal on, nothing charged or credited now.
+          items: [{ id: item.id, price }],
+          proration_behavior: 'none',
+          metadata: { change_order_id: '' },
+        };
     await this.stripe.subscriptions.update(
       ref,
       params,
@@ -234,8 +235,13 @@ export class StripeProvider implements PaymentProvider {
     }>('select stripe_price_id, stripe_price_for from plans where id = $1', [plan.id]);
     if (rows[0]?.stripe_price_id && rows[0].stripe_price_for === priceFor(plan))
       return rows[0].stripe_price_id;
-    const lookupKey = `ftc_${plan.id}_${plan.price}_${plan.currency}_${plan.interval}`.toLowerCase();
-    const found = await this.stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const lookupKey =
+      `ftc_${plan.id}_${plan.price}_${plan.currency}_${plan.interval}`.toLowerCase();
+    const found = await this.stripe.prices.list({
+      lookup_keys: [lookupKey],
+      active: true,
+      limit: 1,
+    });
     const price =
       found.data[0] ??
       (await this.stripe.prices.create(

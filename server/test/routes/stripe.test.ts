@@ -53,7 +53,10 @@ async function post(payload: string, signature?: string | null) {
     },
     payload,
   });
-  return { status: answer.statusCode, body: answer.json() as { success: boolean; message: string } };
+  return {
+    status: answer.statusCode,
+    body: answer.json() as { success: boolean; message: string },
+  };
 }
 const send = (evt: ReturnType<typeof event>) => post(JSON.stringify(evt));
 
@@ -84,8 +87,9 @@ async function buy(plan = 'parent-basic-monthly', promo?: string) {
 async function bought(start = Math.floor(Date.now() / 1000)) {
   const purchase = await buy();
   const subscriptionId = `sub_${purchase.orderId.slice(0, 8)}`;
-  const price = (await t.pool.query("select stripe_price_id from plans where id = 'parent-basic-monthly'"))
-    .rows[0].stripe_price_id as string;
+  const price = (
+    await t.pool.query("select stripe_price_id from plans where id = 'parent-basic-monthly'")
+  ).rows[0].stripe_price_id as string;
   stripe.subscriptions.set(
     subscriptionId,
     stripeSubscription({
@@ -137,7 +141,9 @@ describe('buying with Stripe', () => {
   it('answers a Checkout Session in subscription mode as checkout_url, priced from our plan, the order id as reference and idempotency key, the promo as a coupon', async () => {
     const purchase = await buy('parent-plus-monthly', 'FAMILY10');
     const [created] = stripe.sent('POST', '/v1/checkout/sessions').slice(-1);
-    expect(purchase.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${purchase.checkoutSession}`);
+    expect(purchase.checkoutUrl).toBe(
+      `https://checkout.stripe.com/c/pay/${purchase.checkoutSession}`,
+    );
     expect(created?.idempotencyKey).toBe(purchase.orderId);
     expect(created?.authorization).toBe('Bearer sk_test_ftc');
     expect(created?.form).toMatchObject({
@@ -154,14 +160,18 @@ describe('buying with Stripe', () => {
       'Renews automatically every month at $25.99 until you cancel. Cancel any time in your account.',
     );
     // The price is the plan's: 2599 USD a month, made once with our lookup key.
-    const price = stripe.sent('POST', '/v1/prices').find((request) => request.form['metadata[plan_id]'] === 'parent-plus-monthly');
+    const price = stripe
+      .sent('POST', '/v1/prices')
+      .find((request) => request.form['metadata[plan_id]'] === 'parent-plus-monthly');
     expect(price?.form).toMatchObject({
       currency: 'usd',
       unit_amount: '2599',
       'recurring[interval]': 'month',
       lookup_key: 'ftc_parent-plus-monthly_2599_usd_month',
     });
-    const stored = await t.pool.query("select stripe_price_id from plans where id = 'parent-plus-monthly'");
+    const stored = await t.pool.query(
+      "select stripe_price_id from plans where id = 'parent-plus-monthly'",
+    );
     expect(created?.form['line_items[0][price]']).toBe(stored.rows[0].stripe_price_id);
     // The coupon takes 10 % off the first payment only, as our promo codes do.
     expect(stripe.sent('POST', '/v1/coupons').at(-1)?.form).toMatchObject({
@@ -179,7 +189,7 @@ describe('buying with Stripe', () => {
     expect(rows[0].stripe_customer_id).toBe(created?.form.customer);
   });
 
-  it('reuses the plan\'s price and the account\'s customer on the next checkout', async () => {
+  it("reuses the plan's price and the account's customer on the next checkout", async () => {
     const purchase = await buy();
     const prices = stripe.sent('POST', '/v1/prices').length;
     const customers = stripe.sent('POST', '/v1/customers').length;
@@ -194,7 +204,9 @@ describe('buying with Stripe', () => {
     expect(stripe.sent('POST', '/v1/customers').length).toBe(customers);
     const sessions = stripe.sent('POST', '/v1/checkout/sessions').slice(-2);
     expect(sessions[0]?.form.customer).toBe(sessions[1]?.form.customer);
-    expect(sessions[0]?.form['line_items[0][price]']).toBe(sessions[1]?.form['line_items[0][price]']);
+    expect(sessions[0]?.form['line_items[0][price]']).toBe(
+      sessions[1]?.form['line_items[0][price]'],
+    );
   });
 
   it('answers 503 and charges nothing when Stripe does not answer', async () => {
@@ -214,7 +226,7 @@ describe('buying with Stripe', () => {
     }
   });
 
-  it('refuses card numbers on our sandbox page: payments happen on Stripe\'s', async () => {
+  it("refuses card numbers on our sandbox page: payments happen on Stripe's", async () => {
     const purchase = await buy();
     const answer = await t.app.inject({
       method: 'POST',
@@ -249,7 +261,10 @@ describe('the webhook', () => {
       period_end: purchase.end,
       stripe_subscription_id: purchase.subscriptionId,
     });
-    const card = await t.pool.query('select brand, last4, exp_month, exp_year, provider_ref from payment_methods where account_id = $1', [purchase.accountId]);
+    const card = await t.pool.query(
+      'select brand, last4, exp_month, exp_year, provider_ref from payment_methods where account_id = $1',
+      [purchase.accountId],
+    );
     expect(card.rows[0]).toEqual({
       brand: 'visa',
       last4: '4242',
@@ -269,7 +284,13 @@ describe('the webhook', () => {
     const subscriptionId = `sub_replay_${purchase.orderId.slice(0, 6)}`;
     stripe.subscriptions.set(
       subscriptionId,
-      stripeSubscription({ id: subscriptionId, customer: 'cus_x', price: 'price_x', periodStart: 1_900_000_000, periodEnd: 1_900_000_000 + 30 * DAY }),
+      stripeSubscription({
+        id: subscriptionId,
+        customer: 'cus_x',
+        price: 'price_x',
+        periodStart: 1_900_000_000,
+        periodEnd: 1_900_000_000 + 30 * DAY,
+      }),
     );
     const evt = event('checkout.session.completed', {
       id: purchase.checkoutSession,
@@ -279,13 +300,19 @@ describe('the webhook', () => {
       subscription: subscriptionId,
     });
     expect((await send(evt)).body.message).toBe('Event applied.');
-    const before = { orders: await ordersOf(purchase.accountId), plan: await subscriptionOf(purchase.accountId) };
+    const before = {
+      orders: await ordersOf(purchase.accountId),
+      plan: await subscriptionOf(purchase.accountId),
+    };
     const replays = await Promise.all([send(evt), send(evt), send(evt)]);
     for (const replay of replays) {
       expect(replay.status).toBe(200);
       expect(replay.body.message).toBe('This event was received before: nothing changed.');
     }
-    expect({ orders: await ordersOf(purchase.accountId), plan: await subscriptionOf(purchase.accountId) }).toEqual(before);
+    expect({
+      orders: await ordersOf(purchase.accountId),
+      plan: await subscriptionOf(purchase.accountId),
+    }).toEqual(before);
   });
 
   it('invoice.paid makes one paid renewal order per invoice and runs the plan on', async () => {
@@ -296,13 +323,29 @@ describe('the webhook', () => {
       billing_reason: 'subscription_cycle',
       amount_paid: 1499,
       currency: 'usd',
-      parent: { type: 'subscription_details', subscription_details: { subscription: purchase.subscriptionId, metadata: {} } },
-      lines: { object: 'list', data: [{ period: { start: purchase.end, end: purchase.end + 30 * DAY }, pricing: { type: 'price_details', price_details: { price: purchase.price } } }] },
-      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_renewal_1' } }] },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: purchase.subscriptionId, metadata: {} },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            period: { start: purchase.end, end: purchase.end + 30 * DAY },
+            pricing: { type: 'price_details', price_details: { price: purchase.price } },
+          },
+        ],
+      },
+      payments: {
+        object: 'list',
+        data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_renewal_1' } }],
+      },
     };
     expect((await send(event('invoice.paid', invoice))).body.message).toBe('Event applied.');
     // The same invoice again under another event id (Stripe resends): still one order.
-    expect((await send(event('invoice.paid', invoice))).body.message).toBe('Event received: it changed nothing here.');
+    expect((await send(event('invoice.paid', invoice))).body.message).toBe(
+      'Event received: it changed nothing here.',
+    );
     const orders = await ordersOf(purchase.accountId);
     expect(orders).toHaveLength(2);
     expect(orders[1]).toMatchObject({
@@ -316,7 +359,10 @@ describe('the webhook', () => {
       stripe_payment_intent_id: 'pi_renewal_1',
     });
     expect(orders[1].receipt_number).not.toBe(orders[0].receipt_number);
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ status: 'active', period_end: purchase.end + 30 * DAY });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      status: 'active',
+      period_end: purchase.end + 30 * DAY,
+    });
   });
 
   it('invoice.payment_failed makes the plan past_due; the invoice paid later clears it; a late failure after that changes nothing', async () => {
@@ -326,17 +372,37 @@ describe('the webhook', () => {
       object: 'invoice',
       billing_reason: 'subscription_cycle',
       currency: 'usd',
-      parent: { type: 'subscription_details', subscription_details: { subscription: purchase.subscriptionId } },
-      lines: { object: 'list', data: [{ period: { start: purchase.end, end: purchase.end + 30 * DAY } }] },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: purchase.subscriptionId },
+      },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: purchase.end, end: purchase.end + 30 * DAY } }],
+      },
     };
-    const failed = event('invoice.payment_failed', { ...base, attempt_count: 1, next_payment_attempt: purchase.end + 3 * DAY, amount_paid: 0 });
+    const failed = event('invoice.payment_failed', {
+      ...base,
+      attempt_count: 1,
+      next_payment_attempt: purchase.end + 3 * DAY,
+      amount_paid: 0,
+    });
     expect((await send(failed)).status).toBe(200);
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ status: 'past_due', renewal_attempts: 1 });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      status: 'past_due',
+      renewal_attempts: 1,
+    });
     expect((await subscriptionOf(purchase.accountId)).past_due_since).not.toBeNull();
     await send(event('invoice.paid', { ...base, amount_paid: 1499 }));
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ status: 'active', past_due_since: null, renewal_attempts: 0 });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      status: 'active',
+      past_due_since: null,
+      renewal_attempts: 0,
+    });
     // A failure of the same invoice delivered late (an older attempt): nothing changes.
-    const late = await send(event('invoice.payment_failed', { ...base, attempt_count: 1, amount_paid: 0 }));
+    const late = await send(
+      event('invoice.payment_failed', { ...base, attempt_count: 1, amount_paid: 0 }),
+    );
     expect(late.body.message).toBe('Event received: it changed nothing here.');
     expect((await subscriptionOf(purchase.accountId)).status).toBe('active');
   });
@@ -344,7 +410,13 @@ describe('the webhook', () => {
   it('customer.subscription.updated sets cancel_at and auto_renew; an older update delivered later changes nothing', async () => {
     const purchase = await bought();
     const object = (cancel: boolean) => ({
-      ...stripeSubscription({ id: purchase.subscriptionId, customer: 'cus_x', price: purchase.price, periodStart: purchase.start, periodEnd: purchase.end }),
+      ...stripeSubscription({
+        id: purchase.subscriptionId,
+        customer: 'cus_x',
+        price: purchase.price,
+        periodStart: purchase.start,
+        periodEnd: purchase.end,
+      }),
       cancel_at_period_end: cancel,
       default_payment_method: `pm_${purchase.subscriptionId}`,
     });
@@ -352,22 +424,50 @@ describe('the webhook', () => {
     const resumed = event('customer.subscription.updated', object(false), now);
     const cancelled = event('customer.subscription.updated', object(true), now + 10);
     expect((await send(cancelled)).body.message).toBe('Event applied.');
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ auto_renew: false, cancel_at: purchase.end, status: 'active' });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      auto_renew: false,
+      cancel_at: purchase.end,
+      status: 'active',
+    });
     // The older "resumed" arrives after the newer "cancelled": stale, nothing changes.
     expect((await send(resumed)).body.message).toBe('Event received: it changed nothing here.');
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ auto_renew: false, cancel_at: purchase.end });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      auto_renew: false,
+      cancel_at: purchase.end,
+    });
     // A newer resume (the customer portal) turns renewal back on.
     await send(event('customer.subscription.updated', object(false), now + 20));
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ auto_renew: true, cancel_at: null });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      auto_renew: true,
+      cancel_at: null,
+    });
   });
 
   it('customer.subscription.deleted expires the plan; an update delivered after it does not revive it', async () => {
     const purchase = await bought();
-    const object = stripeSubscription({ id: purchase.subscriptionId, customer: 'cus_x', price: purchase.price, periodStart: purchase.start, periodEnd: purchase.end });
+    const object = stripeSubscription({
+      id: purchase.subscriptionId,
+      customer: 'cus_x',
+      price: purchase.price,
+      periodStart: purchase.start,
+      periodEnd: purchase.end,
+    });
     const now = Math.floor(Date.now() / 1000) + 5000;
-    await send(event('customer.subscription.deleted', { ...object, status: 'canceled', ended_at: purchase.end }, now));
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ status: 'expired', auto_renew: false, cancel_at: purchase.end });
-    const late = await send(event('customer.subscription.updated', { ...object, status: 'active' }, now - 100));
+    await send(
+      event(
+        'customer.subscription.deleted',
+        { ...object, status: 'canceled', ended_at: purchase.end },
+        now,
+      ),
+    );
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      status: 'expired',
+      auto_renew: false,
+      cancel_at: purchase.end,
+    });
+    const late = await send(
+      event('customer.subscription.updated', { ...object, status: 'active' }, now - 100),
+    );
     expect(late.body.message).toBe('Event received: it changed nothing here.');
     expect((await subscriptionOf(purchase.accountId)).status).toBe('expired');
   });
@@ -383,12 +483,21 @@ describe('the webhook', () => {
       refunded: refunded === 1499,
     });
     await send(event('charge.refunded', charge(500)));
-    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({ status: 'partially_refunded', refunded_amount: 500 });
+    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({
+      status: 'partially_refunded',
+      refunded_amount: 500,
+    });
     await send(event('charge.refunded', charge(1499)));
-    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({ status: 'refunded', refunded_amount: 1499 });
+    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 1499,
+    });
     const late = await send(event('charge.refunded', charge(500)));
     expect(late.body.message).toBe('Event received: it changed nothing here.');
-    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({ status: 'refunded', refunded_amount: 1499 });
+    expect((await ordersOf(purchase.accountId))[0]).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 1499,
+    });
   });
 
   it('a second purchase paid after the first is refused after the fact: cancelled at Stripe and refunded', async () => {
@@ -401,11 +510,34 @@ describe('the webhook', () => {
     );
     const orderId = second.body.results.order_id as string;
     // Made before the first was paid: move its creation back, as a second tab would have.
-    await t.pool.query("update orders set created_at = created_at - interval '1 hour' where id = $1", [orderId]);
-    const sessionId = (await t.pool.query('select stripe_checkout_session_id from orders where id = $1', [orderId])).rows[0].stripe_checkout_session_id;
+    await t.pool.query(
+      "update orders set created_at = created_at - interval '1 hour' where id = $1",
+      [orderId],
+    );
+    const sessionId = (
+      await t.pool.query('select stripe_checkout_session_id from orders where id = $1', [orderId])
+    ).rows[0].stripe_checkout_session_id;
     const subscriptionId = `sub_second_${orderId.slice(0, 6)}`;
-    stripe.subscriptions.set(subscriptionId, stripeSubscription({ id: subscriptionId, customer: 'cus_x', price: 'price_plus', periodStart: first.start, periodEnd: first.end, paymentIntent: 'pi_second' }));
-    await send(event('checkout.session.completed', { id: sessionId, object: 'checkout.session', mode: 'subscription', client_reference_id: orderId, subscription: subscriptionId }));
+    stripe.subscriptions.set(
+      subscriptionId,
+      stripeSubscription({
+        id: subscriptionId,
+        customer: 'cus_x',
+        price: 'price_plus',
+        periodStart: first.start,
+        periodEnd: first.end,
+        paymentIntent: 'pi_second',
+      }),
+    );
+    await send(
+      event('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        client_reference_id: orderId,
+        subscription: subscriptionId,
+      }),
+    );
     const orders = await ordersOf(first.accountId);
     expect(orders.find((order) => order.id === orderId)?.status).toBe('failed');
     expect((await subscriptionOf(first.accountId)).plan_id).toBe('parent-basic-monthly');
@@ -415,7 +547,7 @@ describe('the webhook', () => {
     expect(refund?.idempotencyKey).toBe(`second-purchase-${orderId}`);
   });
 
-  it('an upgrade\'s prorated invoice pays the change order named in its metadata and starts the new plan', async () => {
+  it("an upgrade's prorated invoice pays the change order named in its metadata and starts the new plan", async () => {
     const purchase = await bought();
     const changeOrder = `change_${purchase.orderId.slice(0, 10)}`;
     await t.pool.query(
@@ -430,28 +562,56 @@ describe('the webhook', () => {
         billing_reason: 'subscription_update',
         amount_paid: 1102,
         currency: 'usd',
-        parent: { type: 'subscription_details', subscription_details: { subscription: purchase.subscriptionId, metadata: { change_order_id: changeOrder } } },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: {
+            subscription: purchase.subscriptionId,
+            metadata: { change_order_id: changeOrder },
+          },
+        },
         lines: { object: 'list', data: [{ period: { start, end: start + 30 * DAY } }] },
       }),
     );
     const order = (await ordersOf(purchase.accountId)).find((row) => row.id === changeOrder);
-    expect(order).toMatchObject({ status: 'paid', kind: 'change', amount: 1102, period_start: start, period_end: start + 30 * DAY });
-    expect(await subscriptionOf(purchase.accountId)).toMatchObject({ plan_id: 'parent-plus-monthly', order_id: changeOrder, period_end: start + 30 * DAY });
+    expect(order).toMatchObject({
+      status: 'paid',
+      kind: 'change',
+      amount: 1102,
+      period_start: start,
+      period_end: start + 30 * DAY,
+    });
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      plan_id: 'parent-plus-monthly',
+      order_id: changeOrder,
+      period_end: start + 30 * DAY,
+    });
   });
 
   it('answers 400 to a missing or wrong signature and to a signed body that is not an event, 200 with nothing changed to another type; never 5xx', async () => {
-    const payload = JSON.stringify(event('charge.refunded', { payment_intent: 'pi_x', amount_refunded: 1 }));
+    const payload = JSON.stringify(
+      event('charge.refunded', { payment_intent: 'pi_x', amount_refunded: 1 }),
+    );
     const missing = await post(payload, null);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/Stripe-Signature header is missing or does not match/);
-    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const forged = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_someone_else',
+    });
     expect((await post(payload, forged)).status).toBe(400);
     expect((await post(payload, 'garbage')).status).toBe(400);
     // Signed for another body.
-    const other = signer.webhooks.generateTestHeaderString({ payload: '{}', secret: WEBHOOK_SECRET });
+    const other = signer.webhooks.generateTestHeaderString({
+      payload: '{}',
+      secret: WEBHOOK_SECRET,
+    });
     expect((await post(payload, other)).status).toBe(400);
     // Signed but too old (Stripe's 5-minute tolerance).
-    const old = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     expect((await post(payload, old)).status).toBe(400);
 
     const malformed = await post('{"id": "evt_1", "type": ');
@@ -459,7 +619,9 @@ describe('the webhook', () => {
     expect(malformed.body.message).toMatch(/could not be read/);
     expect((await post('[1,2]')).status).toBe(400);
     expect((await post(JSON.stringify({ id: 'evt_x', type: 'invoice.paid' }))).status).toBe(400);
-    expect((await post(JSON.stringify({ ...event('invoice.paid', {}), created: 'yesterday' }))).status).toBe(400);
+    expect(
+      (await post(JSON.stringify({ ...event('invoice.paid', {}), created: 'yesterday' }))).status,
+    ).toBe(400);
 
     const events = (await t.pool.query('select count(*)::int as n from stripe_events')).rows[0].n;
     const unknown = await send(event('customer.created', { id: 'cus_new', object: 'customer' }));
@@ -467,9 +629,15 @@ describe('the webhook', () => {
     expect(unknown.body.message).toBe('This event type is not used here: nothing changed.');
     // Handled types naming nothing of ours, or with odd values: 200, nothing changed.
     for (const [type, object] of [
-      ['checkout.session.completed', { id: 'cs_unknown', client_reference_id: 'no-such-order', mode: 'subscription' }],
+      [
+        'checkout.session.completed',
+        { id: 'cs_unknown', client_reference_id: 'no-such-order', mode: 'subscription' },
+      ],
       ['invoice.paid', { id: 'in_x', amount_paid: -5, lines: 'no' }],
-      ['invoice.payment_failed', { id: 'in_y', parent: { subscription_details: { subscription: 'sub_nobody' } } }],
+      [
+        'invoice.payment_failed',
+        { id: 'in_y', parent: { subscription_details: { subscription: 'sub_nobody' } } },
+      ],
       ['customer.subscription.updated', { id: 'sub_nobody', cancel_at: 'soon' }],
       ['customer.subscription.deleted', { id: { nested: true } }],
       ['charge.refunded', { payment_intent: 'pi_nobody', amount_refunded: 1e300 }],
@@ -478,7 +646,9 @@ describe('the webhook', () => {
       expect(answer.status, type).toBe(200);
       expect(answer.body.message, type).toBe('Event received: it changed nothing here.');
     }
-    expect((await t.pool.query('select count(*)::int as n from stripe_events')).rows[0].n).toBe(events + 6);
+    expect((await t.pool.query('select count(*)::int as n from stripe_events')).rows[0].n).toBe(
+      events + 6,
+    );
   });
 });
 
@@ -494,10 +664,22 @@ describe('the provider seam with Stripe', () => {
     await provider.resume?.(purchase.accountId);
     expect(stripe.sent('POST', path).at(-1)?.form).toEqual({ cancel_at_period_end: 'false' });
 
-    const plus = { id: 'parent-plus-monthly', name: 'Family Plus', price: 2599, currency: 'USD', interval: 'month' as const };
-    await provider.changePlan?.(purchase.accountId, { plan: plus, prorate: true, orderId: 'change_1' });
+    const plus = {
+      id: 'parent-plus-monthly',
+      name: 'Family Plus',
+      price: 2599,
+      currency: 'USD',
+      interval: 'month' as const,
+    };
+    await provider.changePlan?.(purchase.accountId, {
+      plan: plus,
+      prorate: true,
+      orderId: 'change_1',
+    });
     const upgrade = stripe.sent('POST', path).at(-1);
-    const plusPrice = (await t.pool.query("select stripe_price_id from plans where id = 'parent-plus-monthly'")).rows[0].stripe_price_id;
+    const plusPrice = (
+      await t.pool.query("select stripe_price_id from plans where id = 'parent-plus-monthly'")
+    ).rows[0].stripe_price_id;
     expect(upgrade?.form).toMatchObject({
       'items[0][id]': `si_${purchase.subscriptionId}`,
       'items[0][price]': plusPrice,
@@ -506,28 +688,49 @@ describe('the provider seam with Stripe', () => {
       'metadata[change_order_id]': 'change_1',
     });
     expect(upgrade?.idempotencyKey).toBe('change-change_1');
-    const basic = { id: 'parent-basic-monthly', name: 'Family Basic', price: 1499, currency: 'USD', interval: 'month' as const };
+    const basic = {
+      id: 'parent-basic-monthly',
+      name: 'Family Basic',
+      price: 1499,
+      currency: 'USD',
+      interval: 'month' as const,
+    };
     await provider.changePlan?.(purchase.accountId, { plan: basic, prorate: false });
     expect(stripe.sent('POST', path).at(-1)?.form).toMatchObject({
       'items[0][price]': purchase.price,
       proration_behavior: 'none',
     });
 
-    expect(await provider.refund?.({ orderId: purchase.orderId, amount: 700, key: 'refund-1' })).toEqual({ ok: true });
+    expect(
+      await provider.refund?.({ orderId: purchase.orderId, amount: 700, key: 'refund-1' }),
+    ).toEqual({ ok: true });
     const refund = stripe.sent('POST', '/v1/refunds').at(-1);
-    expect(refund?.form).toMatchObject({ payment_intent: `pi_first_${purchase.subscriptionId}`, amount: '700' });
+    expect(refund?.form).toMatchObject({
+      payment_intent: `pi_first_${purchase.subscriptionId}`,
+      amount: '700',
+    });
     expect(refund?.idempotencyKey).toBe('refund-1');
 
-    const url = await provider.paymentMethodUrl?.({ accountId: purchase.accountId, returnUrl: 'http://ftc.test/dashboard/billing' });
+    const url = await provider.paymentMethodUrl?.({
+      accountId: purchase.accountId,
+      returnUrl: 'http://ftc.test/dashboard/billing',
+    });
     const portal = stripe.sent('POST', '/v1/billing_portal/sessions').at(-1);
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_test_\d+$/);
     expect(portal?.form.return_url).toBe('http://ftc.test/dashboard/billing');
-    const { rows } = await t.pool.query('select stripe_customer_id from accounts where id = $1', [purchase.accountId]);
+    const { rows } = await t.pool.query('select stripe_customer_id from accounts where id = $1', [
+      purchase.accountId,
+    ]);
     expect(portal?.form.customer).toBe(rows[0].stripe_customer_id);
     // An account that never paid through Stripe has no card there.
     const stranger = await signUpAndVerify(t);
     const account = await t.app.ctx.tokens.verifyAccess(stranger.token);
-    expect(await provider.paymentMethodUrl?.({ accountId: String(account.accountId), returnUrl: 'http://ftc.test' })).toBeNull();
+    expect(
+      await provider.paymentMethodUrl?.({
+        accountId: String(account.accountId),
+        returnUrl: 'http://ftc.test',
+      }),
+    ).toBeNull();
   });
 });
 
