@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_PATHS } from '../../../src/contract/endpoints';
@@ -648,6 +649,42 @@ describe('the webhook', () => {
     }
     expect((await t.pool.query('select count(*)::int as n from stripe_events')).rows[0].n).toBe(
       events + 6,
+    );
+  });
+});
+
+describe('the webhook under hostile bodies (property-based)', () => {
+  it('a signed body of any shape, or an unsigned one, answers 200 or 400, never 5xx', async () => {
+    const types = fc.constantFrom(
+      'checkout.session.completed',
+      'invoice.paid',
+      'invoice.payment_failed',
+      'customer.subscription.updated',
+      'customer.subscription.deleted',
+      'charge.refunded',
+      'x.y',
+    );
+    const shaped = fc.record({
+      id: fc.oneof(fc.string(), fc.constant('evt_same')),
+      type: types,
+      created: fc.oneof(fc.integer(), fc.double(), fc.string()),
+      data: fc.record({ object: fc.oneof(fc.object(), fc.jsonValue()) }),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          shaped.map((value) => JSON.stringify(value)),
+          fc.json(),
+          fc.string(),
+        ),
+        fc.boolean(),
+        async (payload, signed) => {
+          const answer = await post(payload, signed ? undefined : 't=1,v1=00');
+          expect([200, 400], payload).toContain(answer.status);
+          if (!signed) expect(answer.status).toBe(400);
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });
