@@ -424,6 +424,6 @@ export function requireProductionPayments(config: Config): void {
   if (!config.production) return;
   if (config.payments.provider === 'stripe' || config.payments.sandboxChosen) return;
   throw new Error(
-    'NODE_ENV=production needs a real payment provider, or no plan is ever paid for. Set STRIPE_SECRET_KEY (the secret API key, sk_live_…) and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /v1/payments/stripe/webhook, whsec_…), or PAYMENTS=sandbox to run without taking money. See server/README.md, "Payments".',
+    'NODE_ENV=production needs a real payment provider, or no plan is ever paid for. Set STRIPE_SECRET_KEY (the secret API key, sk_live_…) and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /v1/payments/stripe/webhook, whsec_…), or PAYMENTS=sandbox to run without taking money. See server/README.md, "Payment provider".',
   );
 }
