@@ -163,7 +163,9 @@ export class StripeBilling {
     const fetched =
       handled === 'checkout.session.completed'
         ? await this.checkoutSubscription(object)
-        : undefined;
+        : handled === 'customer.subscription.updated'
+          ? await this.newCard(object)
+          : undefined;
 
     const effect = await inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
@@ -204,11 +206,11 @@ export class StripeBilling {
       case 'checkout.session.completed':
         return this.checkoutCompleted(client, object, fetched, created);
       case 'invoice.paid':
-        return this.invoicePaid(client, object);
+        return this.invoicePaid(client, object, created);
       case 'invoice.payment_failed':
         return this.invoiceFailed(client, object);
       case 'customer.subscription.updated':
-        return this.subscriptionUpdated(client, object, created);
+        return this.subscriptionUpdated(client, object, created, fetched);
       case 'customer.subscription.deleted':
         return this.subscriptionDeleted(client, object, created);
       case 'charge.refunded':
@@ -224,6 +226,24 @@ export class StripeBilling {
       expand: ['default_payment_method', 'latest_invoice.payments'],
     });
     return found as unknown as Loose;
+  }
+
+  /**
+   * The card a subscription now renews with, when it is not the one we keep (replaced in the
+   * customer portal): Stripe's payment method, for its brand, last 4 and expiry.
+   */
+  private async newCard(subscription: Loose): Promise<Loose | undefined> {
+    const id = ref(subscription.default_payment_method);
+    if (!id) return undefined;
+    const expanded = obj(subscription.default_payment_method);
+    if (expanded?.card) return expanded;
+    const { rowCount } = await this.pool.query(
+      `select 1 from payment_methods m join subscriptions s on s.account_id = m.account_id
+        where s.stripe_subscription_id = $1 and m.provider_ref = $2`,
+      [ref(subscription) ?? '', id],
+    );
+    if ((rowCount ?? 0) > 0) return undefined;
+    return (await this.stripe.paymentMethods.retrieve(id)) as unknown as Loose;
   }
 
   /**
@@ -387,7 +407,11 @@ export class StripeBilling {
    * (our pending `change` order named in its metadata is paid and the new plan starts). The
    * first invoice of a purchase is the Checkout Session's, recorded by its completion.
    */
-  private async invoicePaid(client: pg.PoolClient, invoice: Loose): Promise<Effect> {
+  private async invoicePaid(
+    client: pg.PoolClient,
+    invoice: Loose,
+    created: number,
+  ): Promise<Effect> {
     const invoiceId = ref(invoice);
     const subscriptionId = invoiceSubscription(invoice);
     const { start, end, price } = invoiceLine(invoice);
@@ -471,13 +495,16 @@ export class StripeBilling {
       `update subscriptions
           set plan_id = $2, order_id = $3,
               current_period_end = greatest(current_period_end, to_timestamp($4)),
-              status = case when status = 'expired' then status else 'active' end,
+              -- A paid invoice keeps the plan going (also one our lapse job had just marked at
+              -- the period end), unless Stripe ended the subscription after this invoice.
+              status = case when status = 'expired' and stripe_event_created > $5 then status
+                            else 'active' end,
               scheduled_plan_id = case when scheduled_plan_id = $2 then null
                                        else scheduled_plan_id end,
               past_due_since = null, renewal_attempts = 0, next_retry_at = null,
               updated_at = ${NOW_SQL}
         where account_id = $1`,
-      [accountId, planId, orderId, end],
+      [accountId, planId, orderId, end, created],
     );
     await this.hooks.paid?.(client, orderId);
     return { changed: true };
@@ -525,6 +552,7 @@ export class StripeBilling {
     client: pg.PoolClient,
     object: Loose,
     created: number,
+    card: Loose | undefined,
   ): Promise<Effect> {
     const id = ref(object);
     if (!id) return { changed: false };
@@ -554,6 +582,15 @@ export class StripeBilling {
         where account_id = $1`,
       [subscription.account_id, cancelAt, status, created],
     );
+    // A card replaced in the customer portal: renewals and receipts show the new one.
+    const kept = CARD_COLUMNS(card);
+    if (kept.id) {
+      await this.keepCard(client, subscription.account_id, kept);
+      await client.query('update subscriptions set payment_method = $2 where account_id = $1', [
+        subscription.account_id,
+        kept.id,
+      ]);
+    }
     return { changed: true };
   }
 

@@ -444,6 +444,63 @@ describe('the webhook', () => {
     });
   });
 
+  it('a card replaced in the customer portal becomes the card kept (customer.subscription.updated)', async () => {
+    const purchase = await bought();
+    const object = {
+      ...stripeSubscription({
+        id: purchase.subscriptionId,
+        customer: 'cus_x',
+        price: purchase.price,
+        periodStart: purchase.start,
+        periodEnd: purchase.end,
+      }),
+      default_payment_method: 'pm_replaced',
+    };
+    await send(
+      event('customer.subscription.updated', object, Math.floor(Date.now() / 1000) + 2000),
+    );
+    expect(stripe.sent('GET', '/v1/payment_methods/pm_replaced').length).toBeGreaterThan(0);
+    const card = await t.pool.query(
+      'select brand, last4, exp_month, exp_year, provider_ref from payment_methods where account_id = $1',
+      [purchase.accountId],
+    );
+    expect(card.rows[0]).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      exp_month: 2,
+      exp_year: 2033,
+      provider_ref: 'pm_replaced',
+    });
+  });
+
+  it('a renewal invoice paid after our lapse job marked the plan at its period end brings it back', async () => {
+    const purchase = await bought();
+    await t.pool.query("update subscriptions set status = 'expired' where account_id = $1", [
+      purchase.accountId,
+    ]);
+    await send(
+      event('invoice.paid', {
+        id: `in_late_${purchase.subscriptionId}`,
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 1499,
+        currency: 'usd',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: purchase.subscriptionId },
+        },
+        lines: {
+          object: 'list',
+          data: [{ period: { start: purchase.end, end: purchase.end + 30 * DAY } }],
+        },
+      }),
+    );
+    expect(await subscriptionOf(purchase.accountId)).toMatchObject({
+      status: 'active',
+      period_end: purchase.end + 30 * DAY,
+    });
+  });
+
   it('customer.subscription.deleted expires the plan; an update delivered after it does not revive it', async () => {
     const purchase = await bought();
     const object = stripeSubscription({

@@ -187,6 +187,13 @@ export class FakeStripe {
       if (method === 'DELETE') subscription.status = 'canceled';
       return ok(subscription);
     }
+    if (resource === 'payment_methods' && method === 'GET' && id)
+      return ok({
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'mastercard', last4: '4444', exp_month: 2, exp_year: 2033 },
+      });
     if (method === 'POST' && path === '/v1/refunds')
       return ok({
         id: this.next('re'),
