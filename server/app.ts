@@ -31,6 +31,7 @@ import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { reviewRoutes } from './routes/reviews';
 import { streamRoutes } from './routes/stream';
+import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
 import type { FileStorage } from './services/file-storage';
 import type { FormForwarder } from './services/form-forwarder';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);
   await app.register(favouriteRoutes);

@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_TIMEOUT_MS: positiveInt(5000),
   S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+  PAYMENTS: z.union([z.literal(''), z.enum(['sandbox', 'stripe'])]).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
 });
 
 export interface Config {
@@ -120,6 +124,11 @@ export interface Config {
    * file store under DATA_DIR. `timeoutMs` bounds each attempt, `maxAttempts` counts the first.
    */
   s3: S3Settings | undefined;
+  /**
+   * The payment provider: Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else
+   * the sandbox. `sandboxChosen`: PAYMENTS=sandbox was said (production starts with it).
+   */
+  payments: PaymentSettings;
   /** Each attempt's timeout, and how often a transient failure is tried again (backoff doubles). */
   delivery: { timeoutMs: number; retries: number; retryDelayMs: number };
   /**
@@ -167,6 +176,18 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   timeoutMs: number;
   maxAttempts: number;
+}
+
+export type PaymentSettings =
+  | { provider: 'sandbox'; sandboxChosen: boolean }
+  | { provider: 'stripe'; stripe: StripeSettings };
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (`whsec_…`). */
+  webhookSecret: string;
+  /** Another API address than Stripe's (a local server in tests, stripe-mock); undefined: Stripe. */
+  apiUrl: string | undefined;
 }
 
 export interface JobsSettings {
@@ -251,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smsFrom: env.SMS_FROM || undefined,
     admin: adminSettings(env.ADMIN_EMAIL, env.ADMIN_PASSWORD),
     s3: s3Settings(env),
+    payments: paymentSettings(env),
     delivery: {
       timeoutMs: env.TRANSPORT_TIMEOUT_MS,
       retries: env.TRANSPORT_RETRIES,
@@ -342,6 +364,39 @@ function s3Settings(env: z.infer<typeof EnvSchema>): Config['s3'] {
   };
 }
 
+/**
+ * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET come together (one alone is a mistake, said at
+ * start) and choose Stripe; PAYMENTS=stripe without them, or PAYMENTS=sandbox with them, is
+ * a contradiction, said at start too.
+ */
+function paymentSettings(env: z.infer<typeof EnvSchema>): PaymentSettings {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (Boolean(secretKey) !== Boolean(webhookSecret))
+    throw new Error(
+      `Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe as the payment provider), or neither (the sandbox): ${secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'} is missing.`,
+    );
+  if (!secretKey) {
+    if (env.PAYMENTS === 'stripe')
+      throw new Error(
+        'PAYMENTS=stripe needs STRIPE_SECRET_KEY (the secret API key, sk_…) and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint, whsec_…).',
+      );
+    return { provider: 'sandbox', sandboxChosen: env.PAYMENTS === 'sandbox' };
+  }
+  if (env.PAYMENTS === 'sandbox')
+    throw new Error(
+      'PAYMENTS=sandbox and STRIPE_SECRET_KEY are both set: unset one (PAYMENTS=sandbox keeps every payment in the sandbox).',
+    );
+  return {
+    provider: 'stripe',
+    stripe: {
+      secretKey,
+      webhookSecret,
+      apiUrl: env.STRIPE_API_URL ? env.STRIPE_API_URL.replace(/\/+$/, '') : undefined,
+    },
+  };
+}
+
 const TRANSPORT_SETTINGS = [
   {
     name: 'SMTP_URL',
@@ -367,5 +422,17 @@ export function requireProductionTransports(config: Config): void {
     `NODE_ENV=production needs real transports, or verification codes and emails never leave the machine. Set ${missing
       .map((setting) => `${setting.name} (${setting.what})`)
       .join(' and ')}. See server/README.md, "Transports".`,
+  );
+}
+
+/**
+ * Production refuses to start with the sandbox as its payment provider (no money would move)
+ * unless PAYMENTS=sandbox says so on purpose: throws an error naming the settings to give.
+ */
+export function requireProductionPayments(config: Config): void {
+  if (!config.production) return;
+  if (config.payments.provider === 'stripe' || config.payments.sandboxChosen) return;
+  throw new Error(
+    'NODE_ENV=production needs a real payment provider, or no plan is ever paid for. Set STRIPE_SECRET_KEY (the secret API key, sk_live_…) and STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint /v1/payments/stripe/webhook, whsec_…), or PAYMENTS=sandbox to run without taking money. See server/README.md, "Payment provider".',
   );
 }

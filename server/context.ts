@@ -9,7 +9,7 @@ import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
-import type { BillingMail } from './services/billing-emails';
+import { type BillingMail, paidOrderEmail } from './services/billing-emails';
 import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
 import { ContentCache } from './services/content-cache';
@@ -33,6 +33,8 @@ import { loadSigningSecret } from './services/secrets';
 import { ProviderSmsTransport } from './services/sms-provider';
 import { SmtpEmailTransport } from './services/smtp-email';
 import { LiveStreams, presenceSeconds } from './services/streams';
+import { StripeBilling } from './services/stripe-billing';
+import { StripeProvider, stripeClient } from './services/stripe-provider';
 import { SubscriptionService } from './services/subscriptions';
 import { TokenService } from './services/tokens';
 import {
@@ -67,7 +69,10 @@ export interface AppContext {
   limiter: RateLimiter;
   sms: SmsTransport;
   email: EmailTransport;
+  /** The sandbox, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   payments: PaymentProvider;
+  /** Stripe's webhook (its events applied once each); undefined while Stripe is not set up. */
+  stripeBilling: StripeBilling | undefined;
   /**
    * Uploaded documents: the S3 bucket when S3_BUCKET is set, else `DATA_DIR/uploads`, unless
    * `buildApp({ files })` gives another.
@@ -158,7 +163,24 @@ export async function createContext({
       )
     : undefined;
   const { sms, email } = background ? background.queued(direct) : direct;
-  const paymentProvider = payments ?? new SandboxProvider();
+  // Stripe when its settings are given (interface §9 "Payment providers"), else the sandbox.
+  const stripe =
+    config.payments.provider === 'stripe' ? stripeClient(config.payments.stripe) : undefined;
+  const paymentProvider =
+    payments ?? (stripe ? new StripeProvider(pool, stripe) : new SandboxProvider());
+  const stripeBilling =
+    stripe && config.payments.provider === 'stripe'
+      ? new StripeBilling(pool, stripe, config.payments.stripe.webhookSecret, warn, {
+          // Every paid order gets the receipt email, as with the sandbox (billing-emails.ts);
+          // queued in the webhook's transaction when jobs are on.
+          paid: async (client, orderId) => {
+            const receipt = await paidOrderEmail(client, orderId, config.publicUrl);
+            if (!receipt) return;
+            if (billingMail.enqueue) await billingMail.enqueue(receipt, client);
+            else await billingMail.send(receipt).catch((error: unknown) => warn(String(error)));
+          },
+        })
+      : undefined;
   const badges = new BadgeService(pool);
   const notifications = new Notifications(pool.options, warn);
   const conversations = new ConversationService(
@@ -201,6 +223,7 @@ export async function createContext({
     sms,
     email,
     payments: paymentProvider,
+    stripeBilling,
     files: fileStorage,
     formForwarder:
       formForwarder ??

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, requireProductionTransports } from './config';
+import { type Config, requireProductionPayments, requireProductionTransports } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedContent } from './db/seed';
@@ -17,6 +17,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   // Before anything starts: production without real transports would send nothing.
   requireProductionTransports(config);
+  requireProductionPayments(config);
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

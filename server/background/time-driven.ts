@@ -59,6 +59,8 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     queue: QUEUES.renewals,
     cron: (settings) => settings.schedules.renewals,
     async run({ ctx, settings, logs, dispatch }) {
+      // A provider that bills renewals itself (Stripe) renews through its invoices' webhooks.
+      if (ctx.payments.renewsItself) return { due: 0 };
       const due = await ctx.subscriptions.dueRenewals(settings.renewBeforeHours);
       const outcomes: string[] = [];
       for (const key of due) {

@@ -264,6 +264,7 @@ export const en = {
   'billing.changeUnscheduled': 'You keep {plan}: the scheduled change is undone.',
   'billing.changeOrderReady': 'Pay {amount} to switch to {plan} now.',
   'billing.changeStale': 'Your plan changed since this order was made. Choose the plan again.',
+  'billing.noCardYet': 'You have no card with us yet: it is kept when you pay for a plan.',
   'billing.paymentMethodPage': 'Replace your card on this page.',
   'billing.noCardPlan': 'You have no plan with a card to replace.',
   'billing.receiptLoaded': 'Your receipt.',
@@ -347,6 +348,22 @@ export const en = {
     'Hello {name},\n\nThe price of your {plan} plan changes from {oldPrice} to {newPrice} ({interval}). Your renewal on {date} and the ones after it are charged {newPrice}; until then nothing changes.\n\nIf you do not want to renew at the new price, cancel at {link} before {date}.\n\nThe FTC team',
 
   'payments.declined': 'Your card was declined.',
+  'payments.renewalTerms':
+    'Renews automatically {interval} at {price} until you cancel. Cancel any time in your account.',
+  'payments.everyMonth': 'every month',
+  'payments.everyYear': 'every year',
+  'payments.providerUnavailable':
+    'The payment service is not answering. Nothing was charged: try again in a moment.',
+  'stripe.notConfigured': 'Stripe is not the payment provider of this server.',
+  'stripe.badSignature':
+    'The Stripe-Signature header is missing or does not match this body: nothing was changed.',
+  'stripe.malformed':
+    'This event could not be read: a JSON Stripe event with an id, a type and data is expected.',
+  'stripe.applied': 'Event applied.',
+  'stripe.nothingChanged': 'Event received: it changed nothing here.',
+  'stripe.duplicate': 'This event was received before: nothing changed.',
+  'stripe.unhandled': 'This event type is not used here: nothing changed.',
+  'stripe.unavailable': 'Stripe did not answer while this event was applied: send it again.',
   'favourites.loaded': 'Your saved caregivers.',
   'favourites.none': 'You have not saved any caregivers yet.',
   'favourites.saved': 'Caregiver saved.',

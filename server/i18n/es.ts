@@ -273,6 +273,8 @@ export const es = {
   'billing.changeUnscheduled': 'Sigues con {plan}: el cambio programado se ha deshecho.',
   'billing.changeOrderReady': 'Paga {amount} para cambiar a {plan} ahora.',
   'billing.changeStale': 'Tu plan cambió desde que se hizo este pedido. Elige el plan de nuevo.',
+  'billing.noCardYet':
+    'Todavía no tienes una tarjeta con nosotros: se guarda cuando pagas un plan.',
   'billing.paymentMethodPage': 'Cambia tu tarjeta en esta página.',
   'billing.noCardPlan': 'No tienes un plan con una tarjeta que cambiar.',
   'billing.receiptLoaded': 'Tu recibo.',
@@ -356,6 +358,22 @@ export const es = {
     'Hola, {name}:\n\nEl precio de tu plan {plan} pasa de {oldPrice} a {newPrice} ({interval}). La renovación del {date} y las siguientes se cobran a {newPrice}; hasta entonces no cambia nada.\n\nSi no quieres renovar al nuevo precio, cancela en {link} antes del {date}.\n\nEl equipo de FTC',
 
   'payments.declined': 'Tu tarjeta fue rechazada.',
+  'payments.renewalTerms':
+    'Se renueva automáticamente {interval} por {price} hasta que canceles. Cancela cuando quieras desde tu cuenta.',
+  'payments.everyMonth': 'cada mes',
+  'payments.everyYear': 'cada año',
+  'payments.providerUnavailable':
+    'El servicio de pagos no responde. No se cobró nada: inténtalo de nuevo en un momento.',
+  'stripe.notConfigured': 'Stripe no es el proveedor de pagos de este servidor.',
+  'stripe.badSignature':
+    'Falta la cabecera Stripe-Signature o no corresponde a este cuerpo: no se cambió nada.',
+  'stripe.malformed':
+    'No se pudo leer este evento: se espera un evento de Stripe en JSON con id, tipo y datos.',
+  'stripe.applied': 'Evento aplicado.',
+  'stripe.nothingChanged': 'Evento recibido: no cambió nada aquí.',
+  'stripe.duplicate': 'Este evento ya se había recibido: no cambió nada.',
+  'stripe.unhandled': 'Este tipo de evento no se usa aquí: no cambió nada.',
+  'stripe.unavailable': 'Stripe no respondió mientras se aplicaba este evento: envíalo de nuevo.',
   'favourites.loaded': 'Tus cuidadores guardados.',
   'favourites.none': 'Todavía no has guardado ningún cuidador.',
   'favourites.saved': 'Cuidador guardado.',

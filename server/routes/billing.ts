@@ -216,11 +216,10 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
       },
       async (request) => {
         const account = await requireAccount(request, type);
-        return {
-          success: true,
-          message: request.t('billing.paymentMethodPage'),
-          results: { url: await billing.paymentMethodUrl(account.id) },
-        };
+        const url = await billing.paymentMethodUrl(account.id);
+        // Only with a hosted provider: the member has never paid through it, so keeps no card.
+        if (!url) throw conflict('billing.noCardYet');
+        return { success: true, message: request.t('billing.paymentMethodPage'), results: { url } };
       },
     );
   }

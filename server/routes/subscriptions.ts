@@ -13,7 +13,7 @@ import {
   PromoResults,
   RemovePromoBody,
 } from '../../src/contract/subscriptions';
-import { badRequest, conflict, notFound } from '../errors';
+import { ApiProblem, badRequest, conflict, notFound } from '../errors';
 import { isAllowedOrigin } from '../plugins/cors';
 import { discounted } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
@@ -80,10 +80,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
           tags: ['Subscriptions'],
           summary: `Buy a plan as a ${label(type)}: start a checkout`,
           description:
-            'Creates a pending order and answers the checkout page to send the browser to. A promo code is checked here and used up when the order is paid. Buying the plan you already have answers 409.',
+            'Creates a pending order and answers the checkout page to send the browser to (with Stripe, a Stripe Checkout page). A promo code is checked here and used up when the order is paid. Buying the plan you already have answers 409; 503 when the payment provider does not answer (nothing is charged).',
           security: [{ bearer: [] }],
           body: BuyBody,
-          response: { 201: envelope(BuyResults), ...errors },
+          response: { 201: envelope(BuyResults), ...errors, 503: ErrorEnvelope },
         },
       },
       async (request, reply) => {
@@ -106,16 +106,41 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         // The checkout returns to the site the buyer came from (where they are logged in) when
         // it is one of this site's origins; otherwise to PUBLIC_URL.
         const origin = request.headers.origin;
-        if (origin && isAllowedOrigin(ctx.config, origin))
-          await service.setReturnOrigin(orderId, origin);
+        const allowed = origin && isAllowedOrigin(ctx.config, origin) ? origin : undefined;
+        if (allowed) await service.setReturnOrigin(orderId, allowed);
+        const back = allowed ?? ctx.config.publicUrl;
+        // A hosted provider (Stripe) answers its own page; the sandbox, ours.
+        const checkoutUrl = ctx.payments.checkoutUrl
+          ? await hostedCheckout(request, () =>
+              (ctx.payments.checkoutUrl as NonNullable<typeof ctx.payments.checkoutUrl>)({
+                order: {
+                  id: orderId,
+                  accountId: account.id,
+                  amount: promo ? discounted(plan.price, promo.discount_percent) : plan.price,
+                  currency: plan.currency,
+                },
+                plan,
+                promo: promo ? { code: promo.code, percent: promo.discount_percent } : null,
+                customer: { email: account.email, name: account.full_name },
+                terms: request.t('payments.renewalTerms', {
+                  price: new Intl.NumberFormat(request.language, {
+                    style: 'currency',
+                    currency: plan.currency,
+                  }).format(plan.price / 100),
+                  interval: request.t(
+                    plan.interval === 'year' ? 'payments.everyYear' : 'payments.everyMonth',
+                  ),
+                }),
+                successUrl: `${back}/checkout-success/${encodeURIComponent(orderId)}`,
+                cancelUrl: `${back}/checkout-fail?order=${encodeURIComponent(orderId)}`,
+              }),
+            )
+          : `${ctx.config.publicUrl}/checkout/${orderId}`;
         reply.code(201);
         return {
           success: true,
           message: request.t('plans.orderReady'),
-          results: {
-            order_id: orderId,
-            checkout_url: `${ctx.config.publicUrl}/checkout/${orderId}`,
-          },
+          results: { order_id: orderId, checkout_url: checkoutUrl },
         };
       },
     );
@@ -201,6 +226,19 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     },
   );
 };
+
+/** The provider's page, or 503 with a message when the provider does not answer. */
+async function hostedCheckout(
+  request: FastifyRequest,
+  make: () => Promise<string>,
+): Promise<string> {
+  try {
+    return await make();
+  } catch (error) {
+    request.log.warn({ err: error }, 'payment provider: no checkout page');
+    throw new ApiProblem(503, 'payments.providerUnavailable');
+  }
+}
 
 const ORDER_WORDS = {
   pending: 'plans.orderPending',

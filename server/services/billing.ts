@@ -146,7 +146,7 @@ export class BillingService {
           where account_id = $1 returning cancel_at`,
         [accountId, reason?.trim() || null],
       );
-      await this.payments.cancelAtPeriodEnd?.(this.lifecycle(s));
+      await this.payments.cancelAtPeriodEnd?.(s.account_id);
       const cancelAt = rows[0]?.cancel_at as Date;
       queueEmail(
         cancelledEmail(this.recipient(s), { name: s.plan_name, endsAt: cancelAt }, this.publicUrl),
@@ -171,7 +171,7 @@ export class BillingService {
           where account_id = $1`,
         [accountId],
       );
-      await this.payments.resume?.(this.lifecycle(s));
+      await this.payments.resume?.(s.account_id);
       queueEmail(
         resumedEmail(
           this.recipient(s),
@@ -229,11 +229,9 @@ export class BillingService {
             where account_id = $1`,
           [accountId, plan.id],
         );
-        await this.payments.scheduleChange?.({
-          ...this.lifecycle(s),
-          planId: plan.id,
-          startsAt: s.current_period_end,
-        });
+        // A provider that bills renewals itself moves its subscription to the cheaper price from
+        // the next renewal on, nothing charged now.
+        await this.payments.changePlan?.(s.account_id, { plan, prorate: false });
         queueEmail(
           changeScheduledEmail(
             this.recipient(s),
@@ -272,6 +270,10 @@ export class BillingService {
            values ($1, $2, $3, $4, $5, 'change', $6, $7, ${NOW_SQL})`,
           [orderId, accountId, plan.id, amount, plan.currency, s.plan_id, credit],
         );
+        // A provider that bills renewals itself (Stripe) charges the difference on its own
+        // invoice to the kept card, which names this order; its webhook pays the order.
+        if (this.payments.renewsItself)
+          await this.payments.changePlan?.(accountId, { plan, prorate: true, orderId });
         queueEmail(
           changeOrderEmail(this.recipient(s), {
             from: s.plan_name,
@@ -289,7 +291,13 @@ export class BillingService {
     });
   }
 
+  /**
+   * Where the member pays a change order: our checkout page; with a provider that charges the
+   * kept card itself, the page that follows the order until its webhook pays it.
+   */
   checkoutUrl(orderId: string): string {
+    if (this.payments.renewsItself)
+      return `${this.publicUrl}/checkout-success/${encodeURIComponent(orderId)}`;
     return `${this.publicUrl}/checkout/${orderId}`;
   }
 
@@ -339,10 +347,14 @@ export class BillingService {
    * portal), else the server's card-update page with a signed link that names the account and
    * expires in an hour (it is opened in a browser, without the bearer).
    */
-  async paymentMethodUrl(accountId: string): Promise<string> {
+  async paymentMethodUrl(accountId: string): Promise<string | null> {
     const returnUrl = `${this.publicUrl}/dashboard/billing`;
-    if (this.payments.paymentMethodPageUrl)
-      return this.payments.paymentMethodPageUrl({ accountId, returnUrl });
+    if (this.payments.paymentMethodUrl) {
+      const url = await this.payments.paymentMethodUrl({ accountId, returnUrl });
+      // null: no card kept with the provider (never paid through it); the member pays first.
+      if (url) return url;
+      return null;
+    }
     const now = await this.now();
     const expires = Math.floor(now.getTime() / 1000) + PAYMENT_LINK_SECONDS;
     const payload = `${accountId}.${expires}`;
@@ -520,9 +532,5 @@ export class BillingService {
 
   private recipient(s: LockedSubscription): BillingRecipient {
     return { email: s.email, fullName: s.full_name, language: languageOrEnglish(s.language) };
-  }
-
-  private lifecycle(s: LockedSubscription) {
-    return { accountId: s.account_id, planId: s.plan_id, paymentMethod: s.payment_method };
   }
 }

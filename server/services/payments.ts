@@ -58,32 +58,52 @@ export interface PaymentProvider {
    */
   chargeSaved?(request: { order: ChargeOrder; paymentMethod: string }): Promise<ChargeResult>;
 
-  // The member's own plan (interface §9). Our database is the truth the API answers from; a
-  // provider that also keeps a subscription of its own (Stripe) is told through these, inside
-  // the transaction that records the change (a throw undoes it). Left out: nothing to tell.
+  // What differs with a hosted provider (Stripe). The sandbox leaves each out: the callers then
+  // keep today's behaviour (our /checkout page, our renewal job, the change is ours alone).
+
+  /**
+   * true: the provider bills renewals itself (Stripe's invoices, applied by its webhooks); the
+   * renewal, retry and past_due jobs skip the plans it holds. Absent or false: our jobs renew.
+   */
+  readonly renewsItself?: boolean;
+  /**
+   * The provider's own checkout page for a pending order (a Stripe Checkout Session in
+   * subscription mode, the order id its `client_reference_id` and idempotency key, the promo
+   * discount applied); answered as `checkout_url`. Absent: our `/checkout/{order_id}` page.
+   */
+  checkoutUrl?(request: HostedCheckout): Promise<string>;
+  /**
+   * The provider's page where the member replaces the card kept for renewals (Stripe's
+   * customer portal); answered as `{ url }` by `POST {prefix}/billing/payment-method`. Absent:
+   * the sandbox's own card page. null: the member holds no card with the provider (never paid
+   * through it): nothing to replace.
+   */
+  paymentMethodUrl?(request: { accountId: string; returnUrl: string }): Promise<string | null>;
+  /**
+   * Renewal off at the period end, at the provider (before our row changes; its webhook
+   * confirms the same state later). Absent: nothing to tell anyone.
+   */
+  cancelAtPeriodEnd?(accountId: string): Promise<void>;
+  /** Renewal back on, at the provider. */
+  resume?(accountId: string): Promise<void>;
+  /**
+   * Moves the provider's subscription to another plan: `prorate` (a dearer plan, now) charges
+   * the difference at once on an invoice that names `orderId` (our pending `change` order, paid
+   * by that invoice's webhook); otherwise (a cheaper plan) the new price is billed from the next
+   * renewal on, nothing charged now.
+   */
+  changePlan?(
+    accountId: string,
+    change: { plan: ProviderPlan; prorate: boolean; orderId?: string },
+  ): Promise<void>;
+  /**
+   * Gives back `amount` (minor units) of a paid order's payment; the provider's refund webhook
+   * then records it on the order (`refunded_amount`, status). `key`: the idempotency key.
+   */
+  refund?(request: { orderId: string; amount: number; key: string }): Promise<RefundResult>;
 
   /** Keeps a card typed on our card-update page for later charges (the sandbox's page). */
   savePaymentMethod?(request: { accountId: string; card: Card }): Promise<ChargeResult>;
-  /**
-   * The provider's own page where the member replaces the card (Stripe's customer portal);
-   * left out, the server's card-update page is used (the sandbox).
-   */
-  paymentMethodPageUrl?(request: { accountId: string; returnUrl: string }): Promise<string>;
-  /** Cancel at period end: no renewal charged. */
-  cancelAtPeriodEnd?(request: LifecycleRequest): Promise<void>;
-  /** Renewal back on (before the period end). */
-  resume?(request: LifecycleRequest): Promise<void>;
-  /** A cheaper plan from the period end (a dearer one is a `change` order paid through `charge`). */
-  scheduleChange?(request: LifecycleRequest & { planId: string; startsAt: Date }): Promise<void>;
-}
-
-/** Which member's subscription a lifecycle call is about. */
-export interface LifecycleRequest {
-  accountId: string;
-  /** Our plan id of the subscription now. */
-  planId: string;
-  /** The kept payment method's reference (`payment_methods.provider_ref`), if any. */
-  paymentMethod: string | null;
 }
 
 /** The card's network from its number ("visa", "mastercard", "amex", "discover"), else "card". */
@@ -95,6 +115,31 @@ export function cardBrand(number: string): string {
   if (/^6(011|5)/.test(digits)) return 'discover';
   return 'card';
 }
+
+/** A plan as a provider needs it to make or find its price. */
+export interface ProviderPlan {
+  id: string;
+  name: string;
+  price: number;
+  currency: string;
+  interval: 'month' | 'year';
+}
+
+export interface HostedCheckout {
+  order: { id: string; accountId: string; amount: number; currency: string };
+  plan: ProviderPlan;
+  /** The promo code applied to the first payment and its percentage, when one was used. */
+  promo: { code: string; percent: number } | null;
+  /** The buyer's account (a provider customer is made once per account). */
+  customer: { email: string; name: string };
+  /** The renewal terms in the buyer's language, shown next to the pay button. */
+  terms: string;
+  /** Where the provider sends the buyer back: paid, or left without paying. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export type RefundResult = { ok: true } | { ok: false; reason: string };
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',

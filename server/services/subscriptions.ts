@@ -908,6 +908,8 @@ export class SubscriptionService {
                    and (not s.auto_renew
                         or s.current_period_end <= ${NOW_SQL} - make_interval(days => $2)))
                or (s.status = 'past_due' and ${PAST_DUE_ENDS_SQL} <= ${NOW_SQL}))
+          -- A plan Stripe bills ends by its webhook (customer.subscription.deleted), not here.
+          and s.stripe_subscription_id is null
           and not exists (select 1 from orders o
                            where o.id = ${RENEWAL_ORDER_ID_SQL} and o.status = 'pending'
                              and o.charging_since > ${NOW_SQL} - make_interval(secs => $1))`,
