@@ -234,7 +234,7 @@ export const PlanManager = observer(function PlanManager({ type, noPlan }: PlanM
         <strong>
           {fill(cancelled ? m.endsOn : m.renewsOn, { plan: current.plan_name, date: endDate })}
         </strong>
-        <span className="ftc-billing__price">{perInterval(current)}</span>
+        <span className="ftc-billing__price"> · {perInterval(current)}</span>
       </p>
 
       {current.status === 'past_due' ? (
@@ -260,6 +260,7 @@ export const PlanManager = observer(function PlanManager({ type, noPlan }: PlanM
 
       {confirming ? (
         <div
+          key="confirm"
           className="ftc-billing__confirm"
           part="dialog"
           role="alertdialog"
@@ -280,7 +281,7 @@ export const PlanManager = observer(function PlanManager({ type, noPlan }: PlanM
           </div>
         </div>
       ) : (
-        <div className="ftc-billing__actions">
+        <div key="actions" className="ftc-billing__actions">
           {cancelled
             ? actionButton('resume', 'resume', m.resumePlan, () => void resume())
             : actionButton(
@@ -325,7 +326,11 @@ export const PlanManager = observer(function PlanManager({ type, noPlan }: PlanM
               {audience.map((plan) => {
                 const mine = String(plan.id) === String(current.plan_id);
                 return (
-                  <li key={plan.id} className="ftc-billing__option" part="plan">
+                  <li
+                    key={plan.id}
+                    className="ftc-billing__option"
+                    part={mine ? 'plan current' : 'plan'}
+                  >
                     <span>
                       <strong>{plan.name}</strong> {perInterval(plan)}
                     </span>
