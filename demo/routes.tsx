@@ -28,6 +28,7 @@ const PAGES = {
   jobs: () => import('./pages/jobs'),
   'job-detail': () => import('./pages/job-detail'),
   messages: () => import('./pages/messages'),
+  billing: () => import('./pages/billing'),
 };
 export type PageName = keyof typeof PAGES;
 type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
@@ -189,6 +190,8 @@ export const routes: RouteObject[] = [
                 ...page('messages', (m) => m.NewConversationPage),
               },
               { path: paths.dashboardThread, ...page('messages', (m) => m.ThreadPage) },
+              { path: paths.dashboardBilling, ...page('billing', (m) => m.BillingPage) },
+              { path: paths.dashboardReceipt, ...page('billing', (m) => m.ReceiptPage) },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],

@@ -37,6 +37,8 @@ export const paths = {
   dashboardMessages: '/dashboard/messages',
   dashboardNewMessage: '/dashboard/messages/new',
   dashboardThread: '/dashboard/messages/:id',
+  dashboardBilling: '/dashboard/billing',
+  dashboardReceipt: '/dashboard/billing/receipts/:orderId',
   widgets: '/widgets',
   notFound: '/404',
 } as const;
@@ -47,6 +49,10 @@ export const caregiverPath = (id: number | string) =>
   `/caregivers/${encodeURIComponent(String(id))}`;
 
 export const jobPath = (id: number | string) => `/jobs/${encodeURIComponent(String(id))}`;
+
+/** A printable receipt of one order (interface §9). */
+export const receiptPath = (orderId: string) =>
+  `/dashboard/billing/receipts/${encodeURIComponent(orderId)}`;
 
 export const threadPath = (id: number | string) =>
   `/dashboard/messages/${encodeURIComponent(String(id))}`;

@@ -7,7 +7,7 @@ import { useViewer } from '../market/viewer';
 import { siteWords } from '../words';
 
 /**
- * Logged in: Jobs, and Messages with the unread count, live from the tab's one stream (the
+ * Logged in: Dashboard (the plan and billing are one click from it), Jobs, and Messages with the unread count, live from the tab's one stream (the
  * count is in the link's name: "Messages, 2 unread").
  */
 const MarketLinks = observer(function MarketLinks() {
@@ -18,6 +18,9 @@ const MarketLinks = observer(function MarketLinks() {
   const unread = messaging.unreadTotal;
   return (
     <>
+      <NavLink className="site-market-link" to={paths.dashboard} end>
+        {m.dashboard}
+      </NavLink>
       <NavLink className="site-market-link" to={paths.jobs}>
         {m.jobs}
       </NavLink>

@@ -177,6 +177,9 @@ export const DashboardPage = observer(function DashboardPage() {
               </Link>
             </>
           )}
+          <p>
+            <Link to={paths.dashboardBilling}>{m.billingLink}</Link>
+          </p>
         </section>
         <section className="dashboard__card" aria-labelledby="market-heading">
           <h2 id="market-heading">{m.findCaregivers}</h2>

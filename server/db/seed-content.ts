@@ -108,13 +108,13 @@ export const FAQS: SeedFaq[] = [
     audience: 'users',
     position: 4,
     question: 'How does billing work?',
-    answer: `<p>Plans are billed in US dollars to the card you add at checkout. Monthly plans renew every month and longer plans renew at the end of their term, unless you cancel first.</p><p>You will find every receipt under <a href="/account/billing">Billing</a> in your account. Payments for care itself are agreed and made directly between you and the caregiver, not through your FTC plan.</p>`,
+    answer: `<p>Plans are billed in US dollars to the card you add at checkout. Monthly plans renew every month and longer plans renew at the end of their term, unless you cancel first.</p><p>You will find every order and a printable receipt for each under <a href="/dashboard/billing">Dashboard → Billing</a>, where you can also replace the card kept for renewals. Payments for care itself are agreed and made directly between you and the caregiver, not through your FTC plan.</p>`,
   },
   {
     audience: 'users',
     position: 5,
     question: 'How do I cancel my subscription?',
-    answer: `<p>Go to <a href="/account/billing">Billing</a> and tap <strong>Cancel plan</strong>. Your plan stays active until the end of the period you have already paid for, and it will not renew after that.</p><p>Cancelling does not delete your account or your messages. If you want your account removed, contact support from the <a href="/contact">contact page</a>.</p>`,
+    answer: `<p>Open <a href="/dashboard/billing">Dashboard → Billing</a>, tap <strong>Cancel plan</strong>, then confirm with <strong>Cancel plan</strong>. The confirmation tells you the date your plan ends, and we email you the same date at once. No survey, no phone call.</p><p>Your plan stays active until the end of the period you have already paid for; it does not renew and nothing more is charged. Changed your mind? Tap <strong>Resume plan</strong> any time before that date. The period you have already paid for is not refunded, except where the law requires it.</p><p>Cancelling does not delete your account or your messages.</p>`,
   },
   {
     audience: 'users',
@@ -170,7 +170,7 @@ export const FAQS: SeedFaq[] = [
     audience: 'service-providers',
     position: 4,
     question: 'How do I cancel or change my plan?',
-    answer: `<p>Open <a href="/account/billing">Billing</a> in your account. You can switch plans or tap <strong>Cancel plan</strong> at any time. After cancelling, you keep your paid features until the end of the current period.</p><p>Your profile stays visible on the free tier unless you hide it in <a href="/account">account settings</a>.</p>`,
+    answer: `<p>Open <a href="/dashboard/billing">Dashboard → Billing</a>. To cancel, tap <strong>Cancel plan</strong> and confirm with <strong>Cancel plan</strong>: you keep your paid features until the end of the period you have already paid for, the plan does not renew, and you can tap <strong>Resume plan</strong> any time before then. The period already paid for is not refunded, except where the law requires it.</p><p>To switch, tap <strong>Change plan</strong>: a cheaper plan starts when your current period ends, with nothing charged now; a dearer one starts once you pay the difference for the rest of the current period.</p>`,
   },
   {
     audience: 'service-providers',

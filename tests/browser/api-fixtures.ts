@@ -1,6 +1,8 @@
 // The API answers the browser tests script, typed by the contract and parsed by its schemas in
 // tests/unit/contract-fixtures.test.ts: a fixture that drifts from the server fails there.
+
 import type { PendingVerification, SessionResult, User } from '../../src/contract/auth';
+import type { Billing, BillingSubscription, Receipt } from '../../src/contract/billing';
 import type { CaregiverCard, CaregiverPage } from '../../src/contract/caregivers';
 import type { Faq } from '../../src/contract/content';
 import type { Order, Plan, PromoResult } from '../../src/contract/subscriptions';
@@ -187,3 +189,67 @@ export const CAREGIVER_PAGE_2 = {
 } satisfies CaregiverPage;
 
 export const NO_CAREGIVERS = { items: [], total: 0, page: 1, page_size: 6 } satisfies CaregiverPage;
+
+/** A parent's monthly plan (interface §9), renewing at noon UTC: the same day in every time zone. */
+export const PLAN_SUBSCRIPTION = {
+  plan_id: 'family-plus',
+  plan_name: 'Family Plus',
+  interval: 'month',
+  price: 2599,
+  currency: 'USD',
+  status: 'active',
+  current_period_end: '2027-06-03T12:00:00.000Z',
+  auto_renew: true,
+  cancel_at: null,
+  scheduled_plan_id: null,
+} satisfies BillingSubscription;
+
+export const BILLING = {
+  subscription: PLAN_SUBSCRIPTION,
+  payment_method: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 },
+  orders: [
+    {
+      order_id: 'ord_2',
+      plan_name: 'Family Plus',
+      amount: 2599,
+      currency: 'USD',
+      status: 'paid',
+      paid_at: '2027-05-03T12:00:00.000Z',
+      period_start: '2027-05-03T12:00:00.000Z',
+      period_end: '2027-06-03T12:00:00.000Z',
+      refunded_amount: 0,
+    },
+    {
+      order_id: 'ord_1',
+      plan_name: 'Family Plus',
+      amount: 2599,
+      currency: 'USD',
+      status: 'partially_refunded',
+      paid_at: '2027-04-03T12:00:00.000Z',
+      period_start: '2027-04-03T12:00:00.000Z',
+      period_end: '2027-05-03T12:00:00.000Z',
+      refunded_amount: 1000,
+    },
+  ],
+  consent: {
+    text: 'Renews automatically every month at $25.99 until you cancel. Cancel any time in your account.',
+    price: 2599,
+    currency: 'USD',
+    interval: 'month',
+    accepted_at: '2027-04-03T11:59:00.000Z',
+  },
+} satisfies Billing;
+
+export const RECEIPT = {
+  order_id: 'ord_2',
+  number: 'FTC-000042',
+  issued_at: '2027-05-03T12:00:00.000Z',
+  seller: { name: 'FTC Care Inc.', address: '1 Example Street, Springfield' },
+  buyer: { full_name: 'Ana Parent', email: 'ana@example.com' },
+  lines: [{ description: 'Family Plus, May 3 – June 3, 2027', amount: 2599 }],
+  total: 2599,
+  currency: 'USD',
+  payment_method: { brand: 'visa', last4: '4242' },
+  status: 'paid',
+  refunded_amount: 0,
+} satisfies Receipt;

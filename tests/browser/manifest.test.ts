@@ -266,7 +266,44 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
     typeInto(byLabel(root, 'Promo code'), 'TEN');
     byRole(root, 'Apply').click();
     await waitFor(() => root.querySelector('[part~="hint"]'), { message: 'the applied code' });
-    // Logged in with a plan: the current plan is marked; another one checks out.
+    // Logged in with a plan whose payment failed (interface §9): the plan, a notice, the plans to
+    // change to (the current one marked); a dearer one checks out; then Cancel plan, confirmed.
+    const subscription = {
+      plan_id: 'plus',
+      plan_name: 'Plus',
+      interval: 'month' as const,
+      price: 2599,
+      currency: 'USD',
+      status: 'past_due' as const,
+      current_period_end: '2030-01-01T12:00:00.000Z',
+      auto_renew: true,
+      cancel_at: null,
+      scheduled_plan_id: null,
+    };
+    await scriptApi('GET /v1/user/billing', {
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        results: { subscription, payment_method: null, orders: [], consent: null },
+      },
+    });
+    await scriptApi('POST /v1/user/subscription/change', {
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        results: { order_id: 'ord_2', checkout_url: '#checkout-ord_2' },
+      },
+    });
+    await scriptApi('POST /v1/user/subscription/cancel', {
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        results: { ...subscription, auto_renew: false, cancel_at: subscription.current_period_end },
+      },
+    });
     store().auth.startSession({
       ...SESSION,
       user: {
@@ -276,17 +313,34 @@ const SCENARIOS: Record<string, () => Promise<void>> = {
           plan_name: 'Plus',
           interval: 'month' as const,
           status: 'active' as const,
-          current_period_end: '2030-01-01T00:00:00.000Z',
+          current_period_end: subscription.current_period_end,
           auto_renew: true,
         },
       },
     });
+    await waitFor(() => root.querySelector('[part~="notice"]'), { message: 'the plan' });
+    byRole(root, 'Change plan').click();
     await waitFor(() => root.querySelector('[part~="current"]'), { message: 'the current plan' });
     const checkout = nextEvent('ftc-checkout');
-    byRole(root, 'Choose Basic').click();
+    byRole(root, 'Switch to Plus Yearly').click();
     await checkout;
-    await waitFor(() => location.hash === '#checkout-ord_1', { message: 'the checkout page' });
+    await waitFor(() => location.hash === '#checkout-ord_2', { message: 'the checkout page' });
     history.replaceState(null, '', location.pathname);
+    const cancelled = nextEvent('ftc-subscription-cancelled');
+    (
+      await waitFor(
+        () => {
+          const button = byRole(root, 'Cancel plan');
+          return button.getAttribute('aria-disabled') ? null : button;
+        },
+        { message: 'Cancel plan, free again' },
+      )
+    ).click();
+    const dialog = await waitFor(() => root.querySelector('[part~="dialog"]'), {
+      message: 'the confirmation',
+    });
+    byRole(dialog, 'Cancel plan').click();
+    await cancelled;
   },
 
   async 'ftc-faq'() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PendingVerificationResults, SessionResults, UserSchema } from '../../src/contract/auth';
+import { BillingResults, BillingSubscription, Receipt } from '../../src/contract/billing';
 import { CaregiverCard, CaregiverPage } from '../../src/contract/caregivers';
 import { Faq } from '../../src/contract/content';
 import { OrderResults, Plan, PromoResults } from '../../src/contract/subscriptions';
@@ -23,6 +24,9 @@ const CHECKS: [name: keyof typeof fixtures, schema: z.ZodType][] = [
   ['CAREGIVER_PAGE_1', CaregiverPage],
   ['CAREGIVER_PAGE_2', CaregiverPage],
   ['NO_CAREGIVERS', CaregiverPage],
+  ['PLAN_SUBSCRIPTION', BillingSubscription],
+  ['BILLING', BillingResults],
+  ['RECEIPT', Receipt],
 ];
 
 describe('browser-test fixtures follow the contract', () => {

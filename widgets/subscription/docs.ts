@@ -18,7 +18,8 @@ export const docs = (): ElementDescription<typeof attributes> => ({
   tag: 'ftc-subscription',
   className: 'FtcSubscriptionElement',
   entry: 'widgets/subscription/ftc-subscription.ts',
-  summary: 'Subscription plans with prices, a promo code for the table, and checkout.',
+  summary:
+    'Subscription plans with prices, a promo code for the table, and checkout; for a member with a plan, that plan with Cancel plan, Resume plan and Change plan.',
   attributes: {
     type: {
       description: '`user` (parents) or `service_provider` (caregivers).',
@@ -42,10 +43,28 @@ export const docs = (): ElementDescription<typeof attributes> => ({
       description:
         'A visitor who is not logged in chose a plan (the plan is kept for after login).',
     },
+    {
+      name: 'ftc-subscription-cancelled',
+      detail: '{ plan_id: string; cancel_at: string | null }',
+      description:
+        'A member cancelled their plan (after the confirmation); it stays active until cancel_at (ISO 8601) and does not renew.',
+    },
     READY,
   ],
   parts: [
-    { name: 'container', description: 'The table, or its loading, error or empty state.' },
+    {
+      name: 'container',
+      description: "The table, the member's plan, or their loading, error or empty state.",
+    },
+    {
+      name: 'notice',
+      description:
+        "A note on the member's plan: cancelled (ends on …), payment failed, or a scheduled change.",
+    },
+    {
+      name: 'dialog',
+      description: 'The confirmation of "Cancel plan" (role alertdialog), naming the end date.',
+    },
     {
       name: 'banner',
       description:
@@ -58,11 +77,12 @@ export const docs = (): ElementDescription<typeof attributes> => ({
     { ...PART.input, description: 'The promo code input.' },
     { ...PART.hint, description: 'The applied code and its discount.' },
     { ...PART.error, description: "The promo code's error." },
-    { name: 'plan', description: "A plan's card." },
+    { name: 'plan', description: "A plan's card, or a plan to change to." },
     { name: 'current', description: 'The card of the plan the user has (also `plan`).' },
     {
       ...PART.button,
-      description: 'A button or button-like link (Choose, Apply, Remove, Try again, …).',
+      description:
+        'A button or button-like link (Choose, Apply, Remove, Cancel plan, Keep plan, Resume plan, Change plan, Try again, …).',
     },
   ],
 });
