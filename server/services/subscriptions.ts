@@ -263,7 +263,7 @@ export class SubscriptionService {
       PromoRow & { expired: boolean; used_up: boolean; active: boolean }
     >(
       `select code, discount_percent, plan_ids, active,
-              coalesce(expires_at <= now(), false) as expired,
+              coalesce(expires_at <= ${NOW_SQL}, false) as expired,
               coalesce(uses >= max_uses, false) as used_up
          from promo_codes where code = $1`,
       [code.trim().toUpperCase()],
@@ -490,13 +490,13 @@ export class SubscriptionService {
       if (order.promo_code) {
         const { rowCount } = await client.query(
           `update promo_codes set uses = uses + 1
-            where code = $1 and active and (expires_at is null or expires_at > now())
+            where code = $1 and active and (expires_at is null or expires_at > ${NOW_SQL})
               and (max_uses is null or uses < max_uses)`,
           [order.promo_code],
         );
         if (rowCount === 0) {
           const { rows } = await client.query<{ expired: boolean }>(
-            'select coalesce(expires_at <= now(), false) as expired from promo_codes where code = $1',
+            `select coalesce(expires_at <= ${NOW_SQL}, false) as expired from promo_codes where code = $1`,
             [order.promo_code],
           );
           return await fail(
