@@ -422,7 +422,7 @@ export class SubscriptionService {
       }
       const { rows: charging } = await client.query<{ busy: boolean }>(
         `select charging_since is not null
-                and charging_since > now() - make_interval(secs => $2) as busy
+                and charging_since > ${NOW_SQL} - make_interval(secs => $2) as busy
            from orders where id = $1`,
         [order.id, CHARGE_CLAIM_SECONDS],
       );
@@ -468,7 +468,7 @@ export class SubscriptionService {
               and ((o.status = 'paid'
                     and o.paid_at >= (select created_at from orders where id = $2))
                    or (o.status = 'pending'
-                       and o.charging_since > now() - make_interval(secs => $4)))
+                       and o.charging_since > ${NOW_SQL} - make_interval(secs => $4)))
             order by o.plan_id = $5 desc
             limit 1`,
           [order.account_id, order.id, order.plan.audience, CHARGE_CLAIM_SECONDS, order.plan.id],
@@ -504,7 +504,7 @@ export class SubscriptionService {
           );
         }
       }
-      await client.query('update orders set charging_since = now() where id = $1', [order.id]);
+      await client.query(`update orders set charging_since = ${NOW_SQL} where id = $1`, [order.id]);
       if (terms) {
         // The terms ticked with this press of the button: kept with the order (interface §9).
         await client.query(
