@@ -125,10 +125,12 @@ describe('a declined renewal', () => {
     expect(orders).toEqual([
       { id: orderId, status: 'paid', amount: 1499, card_brand: 'Visa', card_last4: '4242' },
     ]);
+    // The renewal's receipt (the first payment had its own), once.
     const receipts = (await t.outbox(member.form.email)).filter((mail) =>
-      mail.subject?.startsWith('Your FTC receipt'),
+      mail.body?.includes(`/dashboard/billing/receipts/${orderId}`),
     );
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toMatch(/^Your FTC receipt FTC-\d{6}$/);
     expect(receipts[0]?.body).toContain('Amount: $14.99');
     expect(receipts[0]?.body).toContain('Card: Visa ending in 4242');
 

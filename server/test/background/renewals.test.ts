@@ -209,9 +209,11 @@ describe('a declined renewal', () => {
 
   it('a plan with no kept payment method is declined with the reason, and emailed', async () => {
     const buyer = await subscribedParent(t, { endsIn: '6 hours' });
+    // No card kept anywhere: neither the subscription's reference nor the card table's.
     await t.pool.query('update subscriptions set payment_method = null where account_id = $1', [
       buyer.accountId,
     ]);
+    await t.pool.query('delete from payment_methods where account_id = $1', [buyer.accountId]);
     const key = keyOf(await subscriptionRow(t, buyer.accountId), buyer.accountId);
     const charges = provider.renewals.length;
     expect(await background(t).run(QUEUES.renew, key)).toMatchObject({

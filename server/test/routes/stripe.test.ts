@@ -233,7 +233,8 @@ describe('buying with Stripe', () => {
       method: 'POST',
       url: `/checkout/${purchase.orderId}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'card_number=4242424242424242&expiry=12%2F39&cvc=123&name=Ana+Parent',
+      payload:
+        'card_number=4242424242424242&expiry=12%2F39&cvc=123&name=Ana+Parent&accept_terms=on',
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('Stripe');
