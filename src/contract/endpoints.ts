@@ -108,6 +108,28 @@ export const BILLING_PATHS = {
   stripeWebhook: '/v1/payments/stripe/webhook',
 } as const;
 
+/** A member's account, sessions, notifications and data (interface §9 "Account", "Your data"). */
+export const ACCOUNT_PATHS = {
+  account: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account`,
+  email: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account/email`,
+  emailConfirm: '/v1/account/email/confirm',
+  mobile: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account/mobile`,
+  mobileVerify: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account/mobile/verify`,
+  password: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/reset-password`,
+  sessions: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/sessions`,
+  session: (type: AccountType, id: string) =>
+    `${ACCOUNT_PREFIX[type]}/sessions/${encodeURIComponent(id)}`,
+  endOtherSessions: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/sessions/end-others`,
+  notificationSettings: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/notification-settings`,
+  export: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account/export`,
+  exportOne: (type: AccountType, id: string) =>
+    `${ACCOUNT_PREFIX[type]}/account/export/${encodeURIComponent(id)}`,
+  delete: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/account/delete`,
+  restore: '/v1/account/restore',
+  /** One-click unsubscribe (RFC 8058): posted without a session, the token names the kind. */
+  unsubscribe: (token: string) => `/v1/unsubscribe/${encodeURIComponent(token)}`,
+} as const;
+
 export const DOCUMENT_PATHS = {
   list: (type: AccountType) => `${ACCOUNT_PREFIX[type]}/documents`,
   one: (type: AccountType, id: string) =>
@@ -172,6 +194,7 @@ export const PATHS = {
   content: CONTENT_PATHS,
   subscriptions: SUBSCRIPTION_PATHS,
   billing: BILLING_PATHS,
+  account: ACCOUNT_PATHS,
   documents: DOCUMENT_PATHS,
   forms: formPath,
   caregivers: CAREGIVER_PATHS,
