@@ -16,6 +16,7 @@ import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
+  await app.register(accountSettingsRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);

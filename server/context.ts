@@ -5,6 +5,7 @@ import { QUEUES } from './background/queues';
 import { ServerClock } from './clock';
 import type { Config } from './config';
 import { AccountNotices } from './services/account-notices';
+import { AccountSettings } from './services/account-settings';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
@@ -65,6 +66,7 @@ export interface AppContext {
   passwordResets: PasswordResets;
   /** Reset links, new codes and sign-up notices, sent after the answer (queued when jobs are on). */
   accountNotices: AccountNotices;
+  accountSettings: AccountSettings;
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
@@ -199,11 +201,22 @@ export async function createContext({
   const passwordResets = new PasswordResets(pool, tokens);
   const otp = new OtpService(pool, secret, sms, config.limits.otpResendCooldownSeconds);
   const limiter = new RateLimiter(pool);
+  const accountSettings = new AccountSettings(pool, secret);
   const contentCache = new ContentCache(notifications, 60_000, warn);
   // Some answers depend on the time (the spotlight's plans, badges): a tick drops them all.
   clock.onMove(() => contentCache.drop());
   const accountNotices = new AccountNotices(
-    { accounts, passwordResets, otp, email, limiter, publicUrl: config.publicUrl, warn },
+    {
+      accounts,
+      passwordResets,
+      otp,
+      settings: accountSettings,
+      email,
+      sms,
+      limiter,
+      publicUrl: config.publicUrl,
+      warn,
+    },
     background && ((message) => background.send(QUEUES.accountNotice, message)),
   );
   // Billing emails are decided in a transaction: queued in it with jobs on, else sent after it.
@@ -234,6 +247,7 @@ export async function createContext({
     tokens,
     passwordResets,
     accountNotices,
+    accountSettings,
     otp,
     limiter,
     subscriptions: new SubscriptionService(pool, paymentProvider, billingMail, config.publicUrl),

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_PREFIX } from '../src/contract/endpoints';
 import type { AppContext } from './context';
-import { forbidden, unauthorized } from './errors';
+import { fieldProblem, forbidden, tooManyRequests, unauthorized } from './errors';
 import { type WordKey, word } from './i18n';
 import type { AccountRow } from './services/accounts';
+import { verifyPassword } from './services/passwords';
+import { identifierKey } from './services/phone';
 import type { AccountType } from './services/tokens';
 
 /** The two account types and the path prefix of each (the contract's `ACCOUNT_PREFIX`). */
@@ -67,4 +69,37 @@ export async function requireAccount(
     );
   }
   return account;
+}
+
+/**
+ * Checks the password a logged-in member typed to change their account (email, mobile,
+ * password): a wrong one is 400 naming `field`, and it counts in the login lockout (the
+ * account's email from this client address, and the client's own count), so a session left
+ * open cannot be used to guess the password; once locked, 429 as for a login.
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  account: AccountRow,
+  password: string,
+  field: string,
+  wrong: WordKey = 'account.passwordWrong',
+): Promise<void> {
+  const { limits } = ctx.config;
+  const windowSeconds = limits.loginWindowMinutes * 60;
+  const accountKey = `login:${account.type}:${identifierKey(account.email)}:${request.ip}`;
+  const clientKey = `login:client:${request.ip}`;
+  const wait = await ctx.limiter.take(accountKey, limits.loginFailures, windowSeconds);
+  if (wait > 0) throw tooManyRequests(wait, 'auth.accountLocked');
+  const clientWait = await ctx.limiter.take(
+    clientKey,
+    limits.loginFailuresPerClient,
+    windowSeconds,
+  );
+  if (clientWait > 0) {
+    await ctx.limiter.release(accountKey);
+    throw tooManyRequests(clientWait, 'auth.networkLocked');
+  }
+  if (!(await verifyPassword(password, account.password_hash))) throw fieldProblem(field, wrong);
+  await Promise.all([ctx.limiter.release(accountKey), ctx.limiter.release(clientKey)]);
 }

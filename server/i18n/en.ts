@@ -76,6 +76,37 @@ export const en = {
   'account.countryCodeInvalid': 'Choose a country code, like +1.',
   'account.mobileRequired': 'Mobile number is required.',
   'account.mobileInvalid': 'Enter a valid mobile number for the country code you chose.',
+  'account.passwordWrong': 'Your password is not right.',
+  'account.nameSaved': 'Your name is saved.',
+  'account.emailSame': 'This is already your email.',
+  'account.emailLinkSent':
+    'We sent a link to {email}. Open it within 24 hours to move your account there; until then you keep logging in with your current email.',
+  'account.emailChanged': 'Your email is now {email}. Log in with it from now on.',
+  'account.emailNoLongerFree':
+    'This email now belongs to another account, so your email was not changed. Choose another one.',
+  'account.mobileSame': 'This is already your mobile number.',
+  'account.mobileCodeSent':
+    'We sent a 6-digit code to {mobile}. Enter it to move your account to that number.',
+  'account.mobileChanged': 'Your mobile number is changed.',
+  'account.mobileNoLongerFree':
+    'This number now belongs to another account, so your number was not changed. Choose another one.',
+  'account.noMobileCode': 'No code is waiting for a new number. Ask for one first.',
+  'account.codeTooManyWrong': 'Too many wrong codes. Ask for a new code.',
+  'account.email.greeting': 'Hello {name},',
+  'account.email.signoff': 'The FTC team',
+  'account.email.confirmSubject': 'Confirm your new FTC email',
+  'account.email.confirmBody':
+    'To use this address for your FTC account, open this link within {hours} hours:\n{url}\n\nUntil you do, your account keeps its current email. If you did not ask for this, ignore this email.',
+  'account.email.oldSubject': 'Your FTC email is about to change',
+  'account.email.oldBody':
+    'Someone asked to move your FTC account to {email}. Your email changes only when the link we sent there is opened; until then you log in with this one.\n\nIf it was not you, change your password now at {url}.',
+  'account.email.takenSubject': 'Someone tried to use your details on FTC',
+  'account.email.takenEmail':
+    'Someone just tried to move another FTC account to your email address. Nothing changed on your account, and no link was sent.\n\nIf it was you, you already have an account with this address; you can reset its password at {url}.',
+  'account.email.takenMobile':
+    'Someone just tried to move another FTC account to your mobile number. Nothing changed on your account, and no code was sent.\n\nIf it was you, you already have an account with this number; you can reset its password at {url}.',
+  'account.sms.code':
+    'Your FTC code to confirm this number is {code}. It expires in {minutes} minutes.',
   'otp.noActiveCode':
     'There is no active code for this number. Tap “Resend code” to get a new one.',
   'otp.waitSeconds': 'Please wait {seconds} seconds before asking for a new code.',

@@ -79,6 +79,37 @@ export const es = {
   'account.countryCodeInvalid': 'Elige un código de país, como +1.',
   'account.mobileRequired': 'El número de móvil es obligatorio.',
   'account.mobileInvalid': 'Escribe un número de móvil válido para el código de país que elegiste.',
+  'account.passwordWrong': 'Tu contraseña no es correcta.',
+  'account.nameSaved': 'Tu nombre está guardado.',
+  'account.emailSame': 'Este ya es tu email.',
+  'account.emailLinkSent':
+    'Enviamos un enlace a {email}. Ábrelo en 24 horas para pasar tu cuenta a ese email; hasta entonces sigues entrando con tu email actual.',
+  'account.emailChanged': 'Tu email ahora es {email}. Entra con él a partir de ahora.',
+  'account.emailNoLongerFree':
+    'Este email ahora pertenece a otra cuenta, así que tu email no cambió. Elige otro.',
+  'account.mobileSame': 'Este ya es tu número de móvil.',
+  'account.mobileCodeSent':
+    'Enviamos un código de 6 dígitos a {mobile}. Escríbelo para pasar tu cuenta a ese número.',
+  'account.mobileChanged': 'Tu número de móvil cambió.',
+  'account.mobileNoLongerFree':
+    'Este número ahora pertenece a otra cuenta, así que tu número no cambió. Elige otro.',
+  'account.noMobileCode': 'No hay ningún código esperando para un número nuevo. Pide uno primero.',
+  'account.codeTooManyWrong': 'Demasiados códigos incorrectos. Pide un código nuevo.',
+  'account.email.greeting': 'Hola, {name}:',
+  'account.email.signoff': 'El equipo de FTC',
+  'account.email.confirmSubject': 'Confirma tu nuevo email de FTC',
+  'account.email.confirmBody':
+    'Para usar esta dirección en tu cuenta de FTC, abre este enlace en las próximas {hours} horas:\n{url}\n\nHasta entonces, tu cuenta conserva su email actual. Si no lo pediste tú, ignora este email.',
+  'account.email.oldSubject': 'Tu email de FTC está a punto de cambiar',
+  'account.email.oldBody':
+    'Alguien pidió pasar tu cuenta de FTC a {email}. Tu email solo cambia cuando se abra el enlace que enviamos allí; hasta entonces entras con este.\n\nSi no fuiste tú, cambia tu contraseña ahora en {url}.',
+  'account.email.takenSubject': 'Alguien intentó usar tus datos en FTC',
+  'account.email.takenEmail':
+    'Alguien acaba de intentar pasar otra cuenta de FTC a tu dirección de email. Tu cuenta no cambió y no se envió ningún enlace.\n\nSi fuiste tú, ya tienes una cuenta con esta dirección; puedes restablecer su contraseña en {url}.',
+  'account.email.takenMobile':
+    'Alguien acaba de intentar pasar otra cuenta de FTC a tu número de móvil. Tu cuenta no cambió y no se envió ningún código.\n\nSi fuiste tú, ya tienes una cuenta con este número; puedes restablecer su contraseña en {url}.',
+  'account.sms.code':
+    'Tu código de FTC para confirmar este número es {code}. Caduca en {minutes} minutos.',
   'otp.noActiveCode':
     'No hay ningún código activo para este número. Pulsa “Reenviar código” para recibir uno nuevo.',
   'otp.waitSeconds': 'Espera {seconds} segundos antes de pedir un código nuevo.',

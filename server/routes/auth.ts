@@ -24,7 +24,12 @@ import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
 import { identifierKey, normalisePhone } from '../services/phone';
 import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
-import { accountLabel, bearerToken, requireAccount as guard } from '../session-guard';
+import {
+  accountLabel,
+  bearerToken,
+  confirmPassword,
+  requireAccount as guard,
+} from '../session-guard';
 
 export interface AuthRoutesOptions {
   type: AccountType;
@@ -457,7 +462,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         tags: ['Password reset'],
         summary: 'Change the password of the logged-in account',
         description:
-          'Ends every session of the account, this one included (other devices are logged out at once), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`.',
+          'Ends every session of the account, this one included (other devices are logged out at once, their streams closed), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`. A wrong `current_password` is 400 naming it and counts in the login lockout (429 once locked).',
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
         response: {
@@ -468,9 +473,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     },
     async (request) => {
       const account = await requireAccount(request);
-      if (!(await verifyPassword(request.body.current_password, account.password_hash))) {
-        throw badRequest('auth.currentPasswordWrong');
-      }
+      await confirmPassword(
+        ctx,
+        request,
+        account,
+        request.body.current_password,
+        'current_password',
+        'auth.currentPasswordWrong',
+      );
       const session = await ctx.passwordResets.change(
         account.id,
         account.type,

@@ -1,10 +1,13 @@
+import { type Params, translate, type WordKey } from '../i18n';
 import { accountLabel } from '../session-guard';
+import { type AccountSettings, EMAIL_CHANGE_TTL_HOURS } from './account-settings';
 import type { AccountRepository, AccountRow } from './accounts';
-import type { OtpService } from './otp';
+import { languageOrEnglish } from './billing-emails';
+import { OTP_TTL_MINUTES, type OtpService } from './otp';
 import type { PasswordResets } from './password-resets';
 import type { RateLimiter } from './rate-limiter';
 import type { AccountType } from './tokens';
-import type { EmailTransport } from './transports';
+import type { EmailTransport, SmsTransport } from './transports';
 
 /**
  * A notice an account request promises, sent after the answer: a reset link, a new code, the
@@ -20,13 +23,17 @@ export type AccountNotice =
       email: string;
       country_code: string;
       mobile: string;
-    };
+    }
+  | { kind: 'email-change'; accountId: string; email: string }
+  | { kind: 'mobile-change'; accountId: string; country_code: string; mobile: string };
 
 export interface AccountNoticeDeps {
   accounts: AccountRepository;
   passwordResets: PasswordResets;
   otp: OtpService;
+  settings: AccountSettings;
   email: EmailTransport;
+  sms: SmsTransport;
   limiter: RateLimiter;
   publicUrl: string;
   warn: (message: string) => void;
@@ -86,7 +93,112 @@ export class AccountNotices {
         if (account) await this.answerSignupAgain(account, notice);
         return;
       }
+      case 'email-change': {
+        const account = await accounts.byId(notice.accountId);
+        if (account) await this.sendEmailChange(account, notice.email);
+        return;
+      }
+      case 'mobile-change': {
+        const account = await accounts.byId(notice.accountId);
+        if (account) await this.sendMobileChange(account, notice);
+        return;
+      }
     }
+  }
+
+  /** An account email in the member's language (`accounts.language`). */
+  private async mail(
+    to: string,
+    account: AccountRow,
+    subject: WordKey,
+    body: WordKey,
+    params: Params,
+    code?: string,
+  ): Promise<void> {
+    const language = languageOrEnglish(account.language);
+    const say = (key: WordKey, values: Params = {}) => translate(language, key, values);
+    await this.deps.email.send({
+      to,
+      subject: say(subject, params),
+      body: [
+        say('account.email.greeting', { name: account.full_name }),
+        say(body, params),
+        say('account.email.signoff'),
+      ].join('\n\n'),
+      ...(code ? { code } : {}),
+    });
+  }
+
+  /**
+   * A request to move the account to `email`: the link goes to the new address and the old one is
+   * told. When another account has the address, its owner is told instead (at most once an hour)
+   * and no link goes out: the requester sees the same either way.
+   */
+  private async sendEmailChange(account: AccountRow, email: string): Promise<void> {
+    const { publicUrl } = this.deps;
+    const other = await this.deps.accounts.byEmail(account.type, email);
+    const settingsUrl = `${publicUrl}/dashboard/settings`;
+    if (other && other.id !== account.id) {
+      await this.deps.settings.startEmailChange(account.id, email);
+      if ((await this.deps.limiter.take(`change:notice:${other.id}`, 1, 3600)) === 0)
+        await this.mail(
+          other.email,
+          other,
+          'account.email.takenSubject',
+          'account.email.takenEmail',
+          {
+            url: `${publicUrl}/forgot-password`,
+          },
+        );
+    } else {
+      const token = await this.deps.settings.startEmailChange(account.id, email);
+      await this.mail(
+        email,
+        account,
+        'account.email.confirmSubject',
+        'account.email.confirmBody',
+        { url: `${publicUrl}/confirm-email?token=${token}`, hours: EMAIL_CHANGE_TTL_HOURS },
+        token,
+      );
+    }
+    await this.mail(account.email, account, 'account.email.oldSubject', 'account.email.oldBody', {
+      email,
+      url: settingsUrl,
+    });
+  }
+
+  /**
+   * A request to move the account to a new number: a code texted there. When another account has
+   * the number, its owner is emailed instead (at most once an hour) and a code is recorded but
+   * never sent, so the verify step answers alike.
+   */
+  private async sendMobileChange(
+    account: AccountRow,
+    phone: { country_code: string; mobile: string },
+  ): Promise<void> {
+    const other = await this.deps.accounts.byPhone(account.type, phone.country_code, phone.mobile);
+    const code = await this.deps.settings.startMobileChange(account.id, phone);
+    if (other && other.id !== account.id) {
+      if ((await this.deps.limiter.take(`change:notice:${other.id}`, 1, 3600)) === 0)
+        await this.mail(
+          other.email,
+          other,
+          'account.email.takenSubject',
+          'account.email.takenMobile',
+          {
+            url: `${this.deps.publicUrl}/forgot-password`,
+          },
+        );
+      return;
+    }
+    await this.deps.sms.send({
+      to: `${phone.country_code}${phone.mobile}`,
+      body: translate(languageOrEnglish(account.language), 'account.sms.code', {
+        code,
+        minutes: OTP_TTL_MINUTES,
+      }),
+      code,
+    });
   }
 
   private async sendResetLink(account: AccountRow, type: AccountType): Promise<void> {

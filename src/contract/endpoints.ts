@@ -241,4 +241,9 @@ export const ROUTES = {
   conversationMessages: '/v1/conversations/:id/messages',
   conversationBlock: '/v1/conversations/:id/block',
   conversationReport: '/v1/conversations/:id/report',
+  accountUnderPrefix: '/account',
+  accountEmailUnderPrefix: '/account/email',
+  accountMobileUnderPrefix: '/account/mobile',
+  accountMobileVerifyUnderPrefix: '/account/mobile/verify',
+  accountEmailConfirm: '/v1/account/email/confirm',
 } as const;
