@@ -46,6 +46,13 @@ const POSTS = [
   '/v1/forms/concierge',
   '/v1/forms/demo-request',
   '/v1/forms/contact',
+  '/v1/user/account/email',
+  '/v1/service-provider/account/email',
+  '/v1/user/account/mobile',
+  '/v1/service-provider/account/mobile',
+  '/v1/user/account/mobile/verify',
+  '/v1/service-provider/account/mobile/verify',
+  '/v1/account/email/confirm',
 ];
 
 const FIELDS = [
@@ -168,6 +175,42 @@ async function documentedRoutes(): Promise<{ method: string; path: string; query
     })),
   );
 }
+
+describe('bad input on the account settings, with and without a live session (property-based)', () => {
+  const ROUTES_WITH_BODIES = [
+    ['PATCH', '/v1/user/account'],
+    ['PATCH', '/v1/service-provider/account'],
+    ['POST', '/v1/user/account/email'],
+    ['POST', '/v1/user/account/mobile'],
+    ['POST', '/v1/user/account/mobile/verify'],
+    ['POST', '/v1/user/reset-password'],
+    ['POST', '/v1/account/email/confirm'],
+  ] as const;
+  it.each(ROUTES_WITH_BODIES)('%s %s never answers 500', async (method, path) => {
+    const member = await signUpAndVerify(
+      t,
+      path.startsWith('/v1/service-provider') ? '/v1/service-provider' : '/v1/user',
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), fc.boolean(), async (payload, rawString, live) => {
+        const response = await t.app.inject({
+          method,
+          url: path,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${live ? member.token : 'not-a-token'}`,
+          },
+          payload: rawString ? JSON.stringify(payload).slice(0, -1) : JSON.stringify(payload),
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        const answer = response.json();
+        expect(typeof answer.success).toBe('boolean');
+        expect(answer.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
 
 describe('bad input in paths and queries (property-based)', () => {
   it('every documented route answers NUL and lone surrogates in a path or query with a 4xx', async () => {
