@@ -455,6 +455,95 @@ describe('POST {prefix}/reset-password: a password change', () => {
   });
 });
 
+describe('under bursts and races', () => {
+  it('one link opened ten times at once moves the email once', async () => {
+    const m = await member();
+    const newEmail = `burst.${m.user.id}@example.com`;
+    await t.call(
+      'POST',
+      ACCOUNT_PATHS.email('user'),
+      { email: newEmail, password: m.form.password },
+      bearer(m.token),
+    );
+    const token = await linkTo(newEmail);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', ACCOUNT_PATHS.emailConfirm, { token })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(9);
+    expect((await accountRow(m.user.id)).email).toBe(newEmail);
+  });
+
+  it('ten wrong codes at once get exactly five comparisons, then the right code is refused', async () => {
+    const m = await member();
+    const phone = nextPhone();
+    await t.call(
+      'POST',
+      ACCOUNT_PATHS.mobile('user'),
+      { ...phone, password: m.form.password },
+      bearer(m.token),
+    );
+    const code = await latestCode(t, `${phone.country_code}${phone.mobile}`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('POST', ACCOUNT_PATHS.mobileVerify('user'), { otp: wrong }, bearer(m.token)),
+      ),
+    );
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    expect(answers.filter((a) => /(tries|try) left/.test(a.body.message))).toHaveLength(4);
+    const right = await t.call(
+      'POST',
+      ACCOUNT_PATHS.mobileVerify('user'),
+      { otp: code },
+      bearer(m.token),
+    );
+    expect(right.status).toBe(400);
+    expect((await accountRow(m.user.id)).mobile).toBe(m.form.mobile);
+  });
+
+  it('five requests for codes to one number at once send one code', async () => {
+    const m = await member();
+    const phone = nextPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call(
+          'POST',
+          ACCOUNT_PATHS.mobile('user'),
+          { ...phone, password: m.form.password },
+          bearer(m.token),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(4);
+    expect(await t.outbox(`${phone.country_code}${phone.mobile}`)).toHaveLength(1);
+  });
+
+  it('an address someone signs up with before the link is opened: 409, nothing changes', async () => {
+    const m = await member();
+    const newEmail = `raced.${m.user.id}@example.com`;
+    await t.call(
+      'POST',
+      ACCOUNT_PATHS.email('user'),
+      { email: newEmail, password: m.form.password },
+      bearer(m.token),
+    );
+    const token = await linkTo(newEmail);
+    const other = await signUpAndVerify(t, '/v1/user', {
+      full_name: 'Rita Racer',
+      email: newEmail,
+      password: 'sunshine42',
+      ...nextPhone(),
+    });
+    const late = await t.call('POST', ACCOUNT_PATHS.emailConfirm, { token });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/another account/);
+    expect((await accountRow(m.user.id)).email).toBe(m.form.email);
+    expect((await accountRow(other.user.id)).email).toBe(newEmail);
+  });
+});
+
 // The clock moves forward from here on (POST /dev/tick): this runs last.
 describe('the confirmation link expires after 24 hours, by the server clock', () => {
   it('a link opened after a tick past 24 hours is refused and the email stays', async () => {
