@@ -131,8 +131,9 @@ export class AccountNotices {
 
   /**
    * A request to move the account to `email`: the link goes to the new address and the old one is
-   * told. When another account has the address, its owner is told instead (at most once an hour)
-   * and no link goes out: the requester sees the same either way.
+   * told. When another account has the address, its owner is told (at most once an hour) and no
+   * link goes out (the old address is told all the same): the requester sees the same either way.
+   * A retried job makes a new link, which voids the one it replaces.
    */
   private async sendEmailChange(account: AccountRow, email: string): Promise<void> {
     const { publicUrl } = this.deps;
