@@ -517,6 +517,7 @@ export class ConversationService {
       const row = rows[0];
       if (!row) return;
       await this.email.send({
+        kind: 'messages',
         to: row.email,
         subject: CONVERSATION_EMAIL.subject.replace('{name}', row.sender_name),
         body: `Hello ${row.first_name},\n\n${row.sender_name} sent you a message on FTC.\n\nRead it and reply: ${this.publicUrl}/dashboard/messages/${stored.conversation_id}\n\nWhile you are away we email you at most once an hour per conversation.\n\nThe FTC team`,

@@ -241,4 +241,9 @@ export const ROUTES = {
   conversationMessages: '/v1/conversations/:id/messages',
   conversationBlock: '/v1/conversations/:id/block',
   conversationReport: '/v1/conversations/:id/report',
+  sessionsUnderPrefix: '/sessions',
+  sessionUnderPrefix: '/sessions/:id',
+  endOtherSessionsUnderPrefix: '/sessions/end-others',
+  notificationSettingsUnderPrefix: '/notification-settings',
+  unsubscribe: '/v1/unsubscribe/:token',
 } as const;
