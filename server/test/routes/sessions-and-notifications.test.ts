@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
 import { deviceWords } from '../../services/logins';
@@ -438,5 +439,64 @@ describe('notification settings', () => {
       [email],
     );
     expect(after.rows[0]?.off).toBe(true);
+  });
+});
+
+describe('bad input (property-based)', () => {
+  it('PUT notification-settings never answers 500 and saves nothing but a whole, boolean body', async () => {
+    const mom = await parent(a);
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.boolean(),
+      fc.constantFrom('', 'true', '\u0000', 1, 0),
+    );
+    const kinds = fc.dictionary(
+      fc.constantFrom(...Object.keys(ALL_ON.email), 'bookings', 'other'),
+      value,
+      { maxKeys: 7 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ email: fc.oneof(kinds, value), sms: fc.oneof(kinds, value) }),
+        ),
+        async (payload) => {
+          const answer = await saveSettings(mom.token, JSON.stringify(payload));
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.body.message.length).toBeGreaterThan(0);
+          // Saved: exactly the booleans given (unknown keys dropped), as a GET reads them.
+          if (answer.status === 200)
+            expect((await settings(mom.token)).body.results).toEqual(answer.body.results);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('DELETE sessions/{id} and POST unsubscribe/{token} with any text never answer 500 and change nothing', async () => {
+    const mom = await parent(a);
+    const text = fc.oneof(
+      fc.string({ minLength: 1 }),
+      fc.constantFrom('a1.tips.0.x', 'a0.messages.0.' + 'A'.repeat(43), 'n1.newsletter.1.x', '%00'),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (segment) => {
+        const ended = await a.call(
+          'DELETE',
+          ACCOUNT_PATHS.session('user', segment),
+          undefined,
+          bearer(mom.token),
+        );
+        expect(ended.status).toBeLessThan(500);
+        expect(ended.status).not.toBe(200);
+        const unsubscribed = await a.call('POST', ACCOUNT_PATHS.unsubscribe(segment));
+        expect(unsubscribed.status).toBeLessThan(500);
+        expect(unsubscribed.status).not.toBe(200);
+      }),
+      { numRuns: 60 },
+    );
+    expect((await sessions(mom.token)).status).toBe(200);
+    expect((await settings(mom.token)).body.results).toEqual(ALL_ON);
   });
 });
