@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
+import { ACCOUNT_PATHS, CONVERSATION_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
 import { deviceWords } from '../../services/logins';
 import { createTestApp, type TestApp } from '../harness';
 import { openStream, type SseClient } from '../support/sse-client';
@@ -317,6 +317,58 @@ describe('notification settings', () => {
     expect(mail?.headers['List-Unsubscribe']).toMatch(
       /^<http:\/\/ftc\.test\/v1\/unsubscribe\/.+>$/,
     );
+  });
+
+  it('new-message emails follow the messages setting, with the headers when on', async () => {
+    const mom = await parent(a);
+    await givePlan(a, mom.user.id, 'user');
+    planned.add(mom.user.id);
+    await saveSettings(mom.token, { ...ALL_ON, email: { ...ALL_ON.email, messages: false } });
+    const job = await a.call(
+      'POST',
+      JOB_PATHS.own,
+      {
+        title: 'Weekend sitter',
+        description: 'Two kids, homework and dinner.',
+        zip: '78701',
+        services: ['babysitting'],
+        age_groups: ['school_age'],
+        schedule: 'Saturdays',
+        hourly_rate_max: 2400,
+        starts_on: isoDay(5),
+      },
+      bearer(mom.token),
+    );
+    const carer = await caregiver(a);
+    const applied = await a.call(
+      'POST',
+      JOB_PATHS.apply(job.body.results.id),
+      { message: 'Hello! I would love to help.' },
+      bearer(carer.token),
+    );
+    const started = await a.call(
+      'POST',
+      CONVERSATION_PATHS.list,
+      { application_id: applied.body.results.id, body: 'First message' },
+      bearer(carer.token),
+    );
+    expect(started.status).toBe(201);
+    const toMom = (await mails(mom.form.email)).filter((m) => m.subject?.startsWith('New message'));
+    expect(toMom).toEqual([]);
+
+    // The parent answers: the caregiver (messages on) is emailed, with the headers.
+    const reply = await a.call(
+      'POST',
+      CONVERSATION_PATHS.messages(started.body.results.conversation_id),
+      { body: 'Thanks, when can you start?' },
+      bearer(mom.token),
+    );
+    expect(reply.status).toBe(201);
+    const [toCarer] = (await mails(carer.form.email)).filter((m) =>
+      m.subject?.startsWith('New message'),
+    );
+    expect(toCarer?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(toCarer?.headers['List-Unsubscribe']).toMatch(/^<http:\/\/ftc\.test\/v1\/unsubscribe\//);
   });
 
   it('posting the URL without a session turns that kind off; a forged token and one from before the kind was turned back on do nothing', async () => {
