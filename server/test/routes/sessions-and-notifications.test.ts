@@ -461,6 +461,33 @@ describe('notification settings', () => {
     expect(resetMail?.code).toBeTruthy();
     expect(resetMail?.headers).toEqual({});
 
+    // A receipt: paid through the sandbox checkout, emailed at once, no unsubscribe.
+    const bought = await a.call(
+      'POST',
+      '/v1/user/buy-subscription',
+      { plan_id: 'parent-basic-monthly' },
+      bearer(mom.token),
+    );
+    expect(bought.status).toBe(201);
+    const paid = await a.app.inject({
+      method: 'POST',
+      url: `/checkout/${bought.body.results.order_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        name: 'Ana Parent',
+        accept_terms: 'on',
+      }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const receipts = (await mails(mom.form.email)).filter((m) =>
+      m.body.includes(bought.body.results.order_id),
+    );
+    expect(receipts.length).toBeGreaterThan(0);
+    for (const receipt of receipts) expect(receipt.headers).toEqual({});
+
     // The sign-up code (a text) went too, with no headers.
     const [code] = await mails(`${mom.form.country_code}${mom.form.mobile}`);
     expect(code?.code).toBeTruthy();
