@@ -453,6 +453,7 @@ export class JobService {
         application,
         notify: {
           to: found.parent_email,
+          account: found.parent_account_id,
           parentFirstName: found.parent_first_name,
           title: found.title,
           caregiver: me.last_initial ? `${me.first_name} ${me.last_initial}.` : me.first_name,
@@ -462,7 +463,7 @@ export class JobService {
     if (!outcome.ok) return outcome;
     const { notify, application } = outcome;
     await this.send({
-      kind: 'applications',
+      notice: { kind: 'applications', account: String(notify.account) },
       to: notify.to,
       subject: fill(JOB_EMAILS.applicantSubject, { title: notify.title }),
       body: `Hello ${notify.parentFirstName},\n\n${notify.caregiver} applied to your job "${notify.title}".\n\nSee the application and the caregiver's profile: ${this.publicUrl}/jobs/${jobId}\n\nThe FTC team`,
@@ -560,7 +561,7 @@ export class JobService {
         hired: `Congratulations: the parent hired you for "${row.title}".`,
       };
       await this.send({
-        kind: 'applications',
+        notice: { kind: 'applications', account: String(row.caregiver_account_id) },
         to: row.caregiver_email,
         subject: fill(JOB_EMAILS.statusSubject[status], { title: row.title }),
         body: `Hello ${row.caregiver_first_name},\n\n${words[status]}\n\nSee the job: ${this.publicUrl}/jobs/${row.job_id}\n\nThe FTC team`,

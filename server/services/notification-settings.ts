@@ -117,21 +117,18 @@ export class NotificationSettingsService {
   }
 
   /**
-   * Whether an email of `kind` to `address` may go, and its unsubscribe headers: `null` when
-   * the member turned that kind off. An address of no account (the newsletter's subscribers
-   * have their own) goes without the headers of an account.
+   * Whether an email of `kind` to the member may go, and its unsubscribe headers: `null` when
+   * the member turned that kind off (or the account is gone).
    */
-  async prepare(address: string, kind: EmailKind): Promise<UnsubscribeHeaders | null | undefined> {
+  async prepare(accountId: string, kind: EmailKind): Promise<UnsubscribeHeaders | null> {
     const { rows } = await this.pool.query<{ id: string; on: boolean | null; version: number }>(
       `select a.id::text as id, s.${column(kind)} as on, coalesce(s.version, 0) as version
          from accounts a left join notification_settings s on s.account_id = a.id
-        where lower(a.email) = lower($1)
-        order by a.id limit 1`,
-      [address],
+        where a.id = $1`,
+      [accountId],
     );
     const row = rows[0];
-    if (!row) return undefined;
-    if (row.on === false) return null;
+    if (!row || row.on === false) return null;
     return this.headers(this.token({ account: row.id }, kind, row.version));
   }
 
@@ -189,7 +186,7 @@ export class NotificationSettingsService {
 }
 
 /**
- * The email transport every caller uses: an email with a `kind` (not transactional) goes only
+ * The email transport every caller uses: an email with a `notice` (not transactional) goes only
  * when its member wants that kind, with the RFC 8058 headers; the others go as they are.
  */
 export class PreferenceEmailTransport implements EmailTransport {
@@ -199,10 +196,10 @@ export class PreferenceEmailTransport implements EmailTransport {
   ) {}
 
   async send(email: EmailMessage): Promise<void> {
-    if (!email.kind) return this.inner.send(email);
-    const headers = await this.settings.prepare(email.to, email.kind);
-    if (headers === null) return;
-    const { kind: _kind, ...rest } = email;
-    await this.inner.send(headers ? { ...rest, headers: { ...rest.headers, ...headers } } : rest);
+    const { notice, ...rest } = email;
+    if (!notice) return this.inner.send(email);
+    const headers = await this.settings.prepare(notice.account, notice.kind);
+    if (!headers) return;
+    await this.inner.send({ ...rest, headers: { ...rest.headers, ...headers } });
   }
 }

@@ -19,11 +19,12 @@ export interface EmailMessage {
   /** Extra headers (the RFC 8058 `List-Unsubscribe` pair of a non-transactional email). */
   headers?: Record<string, string>;
   /**
-   * The notification kind of an email that is not transactional: it goes only when the member
-   * wants it, with one-click unsubscribe headers (services/notification-settings.ts). None:
-   * receipts, codes, security and legal notices, which always go.
+   * An email that is not transactional: its kind and the recipient's account. It goes only when
+   * that member wants the kind, with one-click unsubscribe headers
+   * (services/notification-settings.ts). None: receipts, codes, security and legal notices,
+   * which always go.
    */
-  kind?: EmailKind;
+  notice?: { kind: EmailKind; account: string };
 }
 
 /**

@@ -497,6 +497,10 @@ describe('notification settings', () => {
   it('the newsletter’s own unsubscribe turns the subscription off the same way; a token from before a new sign-up does nothing', async () => {
     const email = `news.${Date.now()}@example.com`;
     expect((await a.call('POST', '/v1/users/add-newsletter', { email })).status).toBe(201);
+    const [first] = await mails(email);
+    expect((await a.call('GET', `/v1/users/newsletter/confirm?token=${first?.code}`)).status).toBe(
+      200,
+    );
     const { rows } = await a.pool.query<{ id: string; signups: number }>(
       'select id::text as id, signups from newsletter_subscribers where email = $1',
       [email],
@@ -518,6 +522,20 @@ describe('notification settings', () => {
       [email],
     );
     expect(after.rows[0]?.off).toBe(true);
+
+    // Signing up again after it asks for a confirmation again (double opt-in).
+    const again = await a.call('POST', '/v1/users/add-newsletter', { email });
+    expect(again.status).toBe(200);
+    const [confirm] = await mails(email);
+    expect(confirm?.code).toBeTruthy();
+    expect(
+      (await a.call('GET', `/v1/users/newsletter/confirm?token=${confirm?.code}`)).status,
+    ).toBe(200);
+    const back = await a.pool.query(
+      'select status, unsubscribed_at from newsletter_subscribers where email = $1',
+      [email],
+    );
+    expect(back.rows[0]).toEqual({ status: 'confirmed', unsubscribed_at: null });
   });
 });
 
