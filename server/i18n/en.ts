@@ -106,6 +106,7 @@ export const en = {
   'sessions.toApplyToJobs': 'to apply to jobs',
   'sessions.toEditProfile': 'to edit a caregiver profile',
   'sessionsList.loaded': 'Your sessions.',
+  'sessionsList.device': '{browser} on {os}',
   'sessionsList.ended': 'That session has ended.',
   'sessionsList.endedOthers': 'Every other session has ended ({count}).',
   'sessionsList.notFound': 'We could not find that session. It may have ended already.',

@@ -111,6 +111,7 @@ export const es = {
   'sessions.toApplyToJobs': 'para postularte a trabajos',
   'sessions.toEditProfile': 'para editar un perfil de cuidador',
   'sessionsList.loaded': 'Tus sesiones.',
+  'sessionsList.device': '{browser} en {os}',
   'sessionsList.ended': 'Esa sesión ha terminado.',
   'sessionsList.endedOthers': 'Todas las demás sesiones han terminado ({count}).',
   'sessionsList.notFound': 'No encontramos esa sesión. Puede que ya haya terminado.',

@@ -62,7 +62,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
         return {
           success: true,
           message: request.t('sessionsList.loaded'),
-          results: await ctx.logins.list(account.id, family),
+          results: await ctx.logins.list(account.id, family, request.language),
         };
       },
     );

@@ -3,15 +3,22 @@ import type pg from 'pg';
 import type { SessionEntry } from '../../src/contract/sessions-and-notifications';
 import { isoSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
+import { type Language, translate } from '../i18n';
 import type { TokenService } from './tokens';
 
-/** Words for a device of the sessions list, from its User-Agent: "Chrome on Android". */
-export function deviceWords(userAgent: string | null | undefined): string | null {
+/**
+ * Words for a device of the sessions list, from its User-Agent: "Chrome on Android" ("Chrome
+ * en Android"). Browser and system names come from `bowser` and are not translated.
+ */
+export function deviceWords(
+  userAgent: string | null | undefined,
+  language: Language = 'en',
+): string | null {
   if (!userAgent) return null;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name || undefined;
   const os = parsed.os.name || undefined;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return translate(language, 'sessionsList.device', { browser, os });
   return browser ?? os ?? null;
 }
 
@@ -40,7 +47,11 @@ export class LoginService {
   }
 
   /** The live logins of an account, the current one first, then the newest used. */
-  async list(accountId: string, currentFamily: string): Promise<SessionEntry[]> {
+  async list(
+    accountId: string,
+    currentFamily: string,
+    language: Language = 'en',
+  ): Promise<SessionEntry[]> {
     const { rows } = await this.pool.query<{
       id: string;
       user_agent: string | null;
@@ -62,7 +73,7 @@ export class LoginService {
     );
     return rows.map((row) => ({
       id: row.id,
-      device: deviceWords(row.user_agent),
+      device: deviceWords(row.user_agent, language),
       created_at: row.created_at,
       last_used_at: row.last_used_at,
       current: row.id === currentFamily,

@@ -72,6 +72,7 @@ describe('device words from the User-Agent', () => {
     expect(deviceWords(FIREFOX_WINDOWS)).toBe('Firefox on Windows');
     expect(deviceWords(undefined)).toBeNull();
     expect(deviceWords('')).toBeNull();
+    expect(deviceWords(CHROME_ANDROID, 'es')).toBe('Chrome en Android');
   });
 });
 
