@@ -31,6 +31,7 @@ import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
 import { reviewRoutes } from './routes/reviews';
+import { sessionsAndNotificationsRoutes } from './routes/sessions-and-notifications';
 import { streamRoutes } from './routes/stream';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(sessionsAndNotificationsRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);

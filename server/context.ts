@@ -21,7 +21,12 @@ import { DiskStorage, type FileStorage } from './services/file-storage';
 import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './services/form-forwarder';
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
+import { LoginService } from './services/logins';
 import { NewsletterService } from './services/newsletter';
+import {
+  NotificationSettingsService,
+  PreferenceEmailTransport,
+} from './services/notification-settings';
 import { Notifications } from './services/notifications';
 import { OtpService } from './services/otp';
 import { OutboxReader } from './services/outbox';
@@ -70,7 +75,15 @@ export interface AppContext {
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
+  /**
+   * Every email goes through here: one with a `kind` (not transactional) only when its member
+   * wants it, with one-click unsubscribe headers (services/notification-settings.ts).
+   */
   email: EmailTransport;
+  /** The sessions list: each login's device and last use; ending one or all others. */
+  logins: LoginService;
+  /** Which emails a member wants, and the one-click unsubscribe (RFC 8058). */
+  notificationSettings: NotificationSettingsService;
   /** The sandbox, or Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   payments: PaymentProvider;
   /** Stripe's webhook (its events applied once each); undefined while Stripe is not set up. */
@@ -164,7 +177,10 @@ export async function createContext({
           createTransports(config, pool, { info: log, warn, error: warn }, { retries: 0 }),
       )
     : undefined;
-  const { sms, email } = background ? background.queued(direct) : direct;
+  const outgoing = background ? background.queued(direct) : direct;
+  const { sms } = outgoing;
+  const notificationSettings = new NotificationSettingsService(pool, secret, config.publicUrl);
+  const email = new PreferenceEmailTransport(outgoing.email, notificationSettings);
   // Stripe when its settings are given (interface §9 "Payment providers"), else the sandbox.
   const stripe =
     config.payments.provider === 'stripe' ? stripeClient(config.payments.stripe) : undefined;
@@ -245,6 +261,8 @@ export async function createContext({
         : new NoFormForwarder()),
     accounts,
     tokens,
+    logins: new LoginService(pool, tokens),
+    notificationSettings,
     passwordResets,
     accountNotices,
     accountSettings,

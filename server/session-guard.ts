@@ -40,6 +40,16 @@ export async function requireAccount(
   type?: AccountType,
   purpose?: WordKey,
 ): Promise<AccountRow> {
+  return (await requireLogin(ctx, request, type, purpose)).account;
+}
+
+/** requireAccount, with the login (refresh-token family) the request's token belongs to. */
+export async function requireLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  type?: AccountType,
+  purpose?: WordKey,
+): Promise<{ account: AccountRow; family: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized('auth.loginRequired');
   const claims = await ctx.tokens.verifyAccess(token);
@@ -53,6 +63,8 @@ export async function requireAccount(
   const login = await ctx.tokens.loginState(claims);
   if (login === 'expired') throw unauthorized();
   if (login === 'ended') throw unauthorized('sessions.ended');
+  // The sessions list's "last used" (one write a minute at most).
+  await ctx.logins.used(claims.family);
   // The member's emails follow the language their requests carry (interface §9): kept on the
   // account when a request names one and it changed (one write per change, not per request).
   if (request.headers['accept-language'] && account.language !== request.language) {
@@ -68,7 +80,7 @@ export async function requireAccount(
         : word('sessions.wrongType', { session, wanted }),
     );
   }
-  return account;
+  return { account, family: claims.family };
 }
 
 /**

@@ -136,6 +136,21 @@ export const en = {
   'sessions.toBrowseJobs': 'to browse jobs',
   'sessions.toApplyToJobs': 'to apply to jobs',
   'sessions.toEditProfile': 'to edit a caregiver profile',
+  'sessionsList.loaded': 'Your sessions.',
+  'sessionsList.device': '{browser} on {os}',
+  'sessionsList.ended': 'That session has ended.',
+  'sessionsList.endedOthers': 'Every other session has ended ({count}).',
+  'sessionsList.notFound': 'We could not find that session. It may have ended already.',
+  'notifications.loaded': 'Your notification settings.',
+  'notifications.saved': 'Your notification settings are saved.',
+  'notifications.unsubscribed':
+    'You are unsubscribed: you will not get these emails any more. You can turn them back on in your account settings.',
+  'notifications.linkInvalid':
+    'This unsubscribe link is not valid any more. Choose which emails you get in your account settings.',
+  'notifications.unsubscribeTitle': 'Unsubscribe',
+  'notifications.unsubscribeAsk': 'Stop getting emails of this kind from FTC?',
+  'notifications.unsubscribeButton': 'Unsubscribe',
+  'notifications.manageAll': 'Choose all your emails in your account settings',
   'transports.smsFailed':
     'We could not send the code right now. Please try again in a few minutes.',
   'transports.emailFailed':

@@ -141,6 +141,21 @@ export const es = {
   'sessions.toBrowseJobs': 'para ver trabajos',
   'sessions.toApplyToJobs': 'para postularte a trabajos',
   'sessions.toEditProfile': 'para editar un perfil de cuidador',
+  'sessionsList.loaded': 'Tus sesiones.',
+  'sessionsList.device': '{browser} en {os}',
+  'sessionsList.ended': 'Esa sesión ha terminado.',
+  'sessionsList.endedOthers': 'Todas las demás sesiones han terminado ({count}).',
+  'sessionsList.notFound': 'No encontramos esa sesión. Puede que ya haya terminado.',
+  'notifications.loaded': 'Tus preferencias de notificaciones.',
+  'notifications.saved': 'Tus preferencias de notificaciones están guardadas.',
+  'notifications.unsubscribed':
+    'Te has dado de baja: ya no recibirás estos correos. Puedes volver a activarlos en la configuración de tu cuenta.',
+  'notifications.linkInvalid':
+    'Este enlace para darte de baja ya no es válido. Elige qué correos recibes en la configuración de tu cuenta.',
+  'notifications.unsubscribeTitle': 'Darse de baja',
+  'notifications.unsubscribeAsk': '¿Dejar de recibir correos de este tipo de FTC?',
+  'notifications.unsubscribeButton': 'Darme de baja',
+  'notifications.manageAll': 'Elige todos tus correos en la configuración de tu cuenta',
   'transports.smsFailed': 'No pudimos enviar el código ahora. Inténtalo de nuevo en unos minutos.',
   'transports.emailFailed':
     'No pudimos enviar el correo ahora. Inténtalo de nuevo en unos minutos.',

@@ -165,7 +165,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           results: pendingResults(account),
         };
       }
-      const session = await ctx.tokens.issue(account.id, type, account.session_version);
+      const session = await ctx.tokens.issue(
+        account.id,
+        type,
+        account.session_version,
+        request.headers['user-agent'],
+      );
       const subscription = await ctx.accounts.subscriptionOf(account.id);
       return {
         success: true,
@@ -290,7 +295,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         if (!account) throw badRequest('otp.noActiveCode');
         await ctx.otp.verify(account, otp);
         const verified = await ctx.accounts.markMobileVerified(account.id);
-        const session = await ctx.tokens.issue(verified.id, verified.type);
+        const session = await ctx.tokens.issue(
+          verified.id,
+          verified.type,
+          undefined,
+          request.headers['user-agent'],
+        );
         return {
           success: true,
           message: request.t('auth.mobileVerified'),

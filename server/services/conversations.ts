@@ -495,6 +495,7 @@ export class ConversationService {
       stored.sender === 'parent' ? "split_part(btrim(pa.full_name), ' ', 1)" : 'p.first_name';
     try {
       const { rows } = await this.pool.query<{
+        account_id: string;
         email: string;
         first_name: string;
         sender_name: string;
@@ -508,7 +509,7 @@ export class ConversationService {
             and not exists (select 1 from stream_presence sp
                              where sp.account_id = ${recipient}
                                and sp.seen_at > ${NOW_SQL} - make_interval(secs => $3))
-          returning r.email,
+          returning r.id::text as account_id, r.email,
                     case when r.type = 'user' then split_part(btrim(r.full_name), ' ', 1)
                          else p.first_name end as first_name,
                     ${senderName} as sender_name`,
@@ -517,6 +518,7 @@ export class ConversationService {
       const row = rows[0];
       if (!row) return;
       await this.email.send({
+        notice: { kind: 'messages', account: String(row.account_id) },
         to: row.email,
         subject: CONVERSATION_EMAIL.subject.replace('{name}', row.sender_name),
         body: `Hello ${row.first_name},\n\n${row.sender_name} sent you a message on FTC.\n\nRead it and reply: ${this.publicUrl}/dashboard/messages/${stored.conversation_id}\n\nWhile you are away we email you at most once an hour per conversation.\n\nThe FTC team`,

@@ -14,7 +14,7 @@ import { hasActivePlanSql, isoDateSql, isoSql, NOW_SQL } from '../db/sql-fragmen
 import { inTransaction } from '../db/transaction';
 import { CARD_COLUMNS } from './caregivers';
 import { accountChannel, applicationNotice, notify as notifyStreams } from './notifications';
-import type { EmailTransport } from './transports';
+import type { EmailMessage, EmailTransport } from './transports';
 import type { Place } from './zip-codes';
 
 /** Emails (English for now, like every email: README "Languages"). */
@@ -453,6 +453,7 @@ export class JobService {
         application,
         notify: {
           to: found.parent_email,
+          account: found.parent_account_id,
           parentFirstName: found.parent_first_name,
           title: found.title,
           caregiver: me.last_initial ? `${me.first_name} ${me.last_initial}.` : me.first_name,
@@ -462,6 +463,7 @@ export class JobService {
     if (!outcome.ok) return outcome;
     const { notify, application } = outcome;
     await this.send({
+      notice: { kind: 'applications', account: String(notify.account) },
       to: notify.to,
       subject: fill(JOB_EMAILS.applicantSubject, { title: notify.title }),
       body: `Hello ${notify.parentFirstName},\n\n${notify.caregiver} applied to your job "${notify.title}".\n\nSee the application and the caregiver's profile: ${this.publicUrl}/jobs/${jobId}\n\nThe FTC team`,
@@ -559,6 +561,7 @@ export class JobService {
         hired: `Congratulations: the parent hired you for "${row.title}".`,
       };
       await this.send({
+        notice: { kind: 'applications', account: String(row.caregiver_account_id) },
         to: row.caregiver_email,
         subject: fill(JOB_EMAILS.statusSubject[status], { title: row.title }),
         body: `Hello ${row.caregiver_first_name},\n\n${words[status]}\n\nSee the job: ${this.publicUrl}/jobs/${row.job_id}\n\nThe FTC team`,
@@ -578,7 +581,7 @@ export class JobService {
   }
 
   /** An email that could not be sent is logged: the application or decision stands. */
-  private async send(message: { to: string; subject: string; body: string }) {
+  private async send(message: EmailMessage) {
     try {
       await this.email.send(message);
     } catch (error) {

@@ -30,7 +30,12 @@ export class NewsletterService {
        on conflict (email) do update set
          signups = newsletter_subscribers.signups + 1,
          updated_at = ${NOW_SQL},
+         -- An address that unsubscribed confirms again (double opt-in, as the first time).
+         status = case when newsletter_subscribers.unsubscribed_at is not null
+           then 'pending' else newsletter_subscribers.status end,
+         unsubscribed_at = null,
          confirm_token_hash = case when newsletter_subscribers.status = 'pending'
+             or newsletter_subscribers.unsubscribed_at is not null
            then excluded.confirm_token_hash else newsletter_subscribers.confirm_token_hash end
        returning status, (xmax = 0) as inserted`,
       [email, sha256(token), source, ip],

@@ -10,6 +10,7 @@ export class OutboxReader {
   async list(to: string | undefined, limit: number): Promise<OutboxEntry[]> {
     const { rows } = await this.pool.query<OutboxEntry>(
       `select channel, recipient as "to", subject, body, code,
+              coalesce(headers, '{}'::jsonb) as headers,
               ${isoMsSql('created_at')} as created_at
          from outbox where ($1::text is null or recipient = $1)
         order by created_at desc, id desc limit $2`,

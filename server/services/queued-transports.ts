@@ -1,7 +1,7 @@
 import type { EmailMessage, EmailTransport, SmsMessage, SmsTransport } from './transports';
 
 /** A queued email: what the worker needs to send it, and nothing secret. */
-export type QueuedEmail = Pick<EmailMessage, 'to' | 'subject' | 'body'>;
+export type QueuedEmail = Pick<EmailMessage, 'to' | 'subject' | 'body' | 'headers'>;
 /** A queued text message. */
 export type QueuedSms = Pick<SmsMessage, 'to' | 'body'>;
 
@@ -27,7 +27,12 @@ export class QueuedEmailTransport implements EmailTransport {
 
   async send(email: EmailMessage): Promise<void> {
     if (email.code !== undefined) return this.direct.send(email);
-    await this.enqueue({ to: email.to, subject: email.subject, body: email.body });
+    await this.enqueue({
+      to: email.to,
+      subject: email.subject,
+      body: email.body,
+      ...(email.headers ? { headers: email.headers } : {}),
+    });
   }
 }
 

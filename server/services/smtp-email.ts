@@ -60,13 +60,18 @@ export class SmtpEmailTransport implements EmailTransport {
     );
   }
 
-  async send({ to, subject, body }: EmailMessage): Promise<void> {
+  async send({ to, subject, body, headers }: EmailMessage): Promise<void> {
     await deliver(
       'email',
       to,
       async () => {
         try {
-          await this.transporter.sendMail({ to, subject, text: body });
+          await this.transporter.sendMail({
+            to,
+            subject,
+            text: body,
+            ...(headers ? { headers } : {}),
+          });
         } catch (error) {
           throw smtpFailure(error);
         }

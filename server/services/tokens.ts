@@ -130,16 +130,23 @@ export class TokenService {
   /**
    * A new session (login, verified code): a new refresh-token family. `sessionVersion` is the
    * version of the account as read when its password was checked: a login that raced a
-   * password change gets the old version, so its session is refused at once.
+   * password change gets the old version, so its session is refused at once. `userAgent`, the
+   * request's, names the device in the sessions list (services/logins.ts).
    */
   async issue(
     accountId: string,
     type: AccountType,
     sessionVersion?: number,
+    userAgent?: string,
   ): Promise<SessionTokens> {
     const refresh = randomToken();
     const family = randomUUID();
     const stored = await this.storeRefresh(this.pool, accountId, family, refresh, sessionVersion);
+    await this.pool.query(
+      `insert into logins (family, account_id, user_agent) values ($1, $2, $3)
+       on conflict (family) do nothing`,
+      [family, accountId, userAgent?.slice(0, 512) ?? null],
+    );
     return {
       token: await this.signAccess(accountId, type, stored.session_version, family, stored.now_ms),
       refresh_token: refresh,
@@ -324,6 +331,32 @@ export class TokenService {
     );
     if (rows[0]?.expired) return 'expired';
     return rows[0]?.live === true ? 'live' : 'ended';
+  }
+
+  /**
+   * Ends the live logins of an account (the sessions list): `only` one family, or every one
+   * `except` this device's. In `client`'s transaction; their streams close on every instance
+   * when it commits. Answers how many logins ended (0: none of that id is the account's).
+   */
+  async endLogins(
+    client: pg.PoolClient,
+    accountId: string,
+    which: { only: string } | { except: string },
+  ): Promise<number> {
+    const only = 'only' in which ? which.only : null;
+    const except = 'except' in which ? which.except : null;
+    const { rows } = await client.query<EndedLogin>(
+      `with ended as (
+         update refresh_tokens set revoked_at = ${NOW_SQL}
+          where account_id = $1 and revoked_at is null and expires_at > ${NOW_SQL}
+            and ($2::uuid is null or family = $2::uuid)
+            and ($3::uuid is null or family <> $3::uuid)
+         returning account_id, family)
+       select distinct account_id, family::text as family from ended`,
+      [accountId, only, except],
+    );
+    await announceEnded(client, rows);
+    return rows.length;
   }
 
   /** Logout through the access token: its login ends (every device keeps its own login). */

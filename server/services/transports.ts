@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
+import type { EmailKind } from '../../src/contract/sessions-and-notifications';
 import { ApiProblem } from '../errors';
 import type { WordKey } from '../i18n';
 
@@ -15,6 +16,15 @@ export interface EmailMessage {
   subject: string;
   body: string;
   code?: string;
+  /** Extra headers (the RFC 8058 `List-Unsubscribe` pair of a non-transactional email). */
+  headers?: Record<string, string>;
+  /**
+   * An email that is not transactional: its kind and the recipient's account. It goes only when
+   * that member wants the kind, with one-click unsubscribe headers
+   * (services/notification-settings.ts). None: receipts, codes, security and legal notices,
+   * which always go.
+   */
+  notice?: { kind: EmailKind; account: string };
 }
 
 /**
@@ -163,11 +173,11 @@ export function createOutboxTransports(
       },
     },
     email: {
-      async send({ to, subject, body, code }) {
+      async send({ to, subject, body, code, headers }) {
         if (store) {
           await pool.query(
-            'insert into outbox (channel, recipient, subject, body, code) values ($1, $2, $3, $4, $5)',
-            ['email', to, subject, body, code ?? null],
+            'insert into outbox (channel, recipient, subject, body, code, headers) values ($1, $2, $3, $4, $5, $6)',
+            ['email', to, subject, body, code ?? null, headers ? JSON.stringify(headers) : null],
           );
         }
         log(`email to ${maskRecipient(to)}: "${subject}" (${where})`);

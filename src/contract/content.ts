@@ -53,6 +53,9 @@ export const OutboxEntry = z
     subject: z.string().nullable(),
     body: z.string(),
     code: z.string().nullable(),
+    headers: z
+      .record(z.string(), z.string())
+      .describe("The email's extra headers (List-Unsubscribe…); {} when none, and for texts."),
     created_at: z.string(),
   })
   .describe('OutboxEntry');

@@ -246,4 +246,9 @@ export const ROUTES = {
   accountMobileUnderPrefix: '/account/mobile',
   accountMobileVerifyUnderPrefix: '/account/mobile/verify',
   accountEmailConfirm: '/v1/account/email/confirm',
+  sessionsUnderPrefix: '/sessions',
+  sessionUnderPrefix: '/sessions/:id',
+  endOtherSessionsUnderPrefix: '/sessions/end-others',
+  notificationSettingsUnderPrefix: '/notification-settings',
+  unsubscribe: '/v1/unsubscribe/:token',
 } as const;

@@ -92,6 +92,33 @@ describe('which messages wait in the queue (development outbox)', () => {
     ).toHaveLength(1);
   });
 
+  it('a non-transactional email keeps its unsubscribe headers through the queue (issue 22)', async () => {
+    const owner = await signUpAndVerify(t);
+    const subject = 'New message from Bea';
+    await t.app.ctx.email.send({
+      to: owner.form.email,
+      subject,
+      body: 'Bea sent you a message on FTC.',
+      notice: { kind: 'messages', account: String(owner.user.id) },
+    });
+    const [job] = (await queueJobs(t, 'email')).filter(
+      (queued) => queued.data.to === owner.form.email,
+    );
+    const queued = job?.data.headers as Record<string, string> | undefined;
+    expect(queued?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    await until(
+      async () => (await t.outbox(owner.form.email)).some((mail) => mail.subject === subject),
+      15_000,
+      'the email in the outbox',
+    );
+    const [mail] = (await t.outbox(owner.form.email)) as unknown as {
+      subject: string;
+      headers: Record<string, string>;
+    }[];
+    expect(mail?.headers).toEqual(queued);
+    expect(mail?.headers['List-Unsubscribe']).toMatch(/^<http:\/\/ftc\.test\/v1\/unsubscribe\//);
+  });
+
   it('a text message without a code is queued too', async () => {
     await t.app.ctx.sms.send({ to: '+12015550999', body: 'Your sitter is on the way.' });
     expect((await queueJobs(t, 'sms')).some((job) => job.data.to === '+12015550999')).toBe(true);

@@ -199,6 +199,30 @@ describe('real transports: SMTP_URL and SMS_PROVIDER_URL set', () => {
     expect(reset.status, reset.body.message).toBe(200);
   });
 
+  it('a non-transactional email carries the RFC 8058 unsubscribe headers over SMTP (issue 22)', async () => {
+    const before = smtp.mails.length;
+    const { rows } = await t.pool.query<{ id: string; email: string }>(
+      'select id::text as id, email from accounts order by id limit 1',
+    );
+    const account = rows[0] as { id: string; email: string };
+    await t.app.ctx.email.send({
+      to: account.email,
+      subject: 'New message from Bea',
+      body: 'Bea sent you a message on FTC.',
+      notice: { kind: 'messages', account: account.id },
+    });
+    expect(smtp.mails.length).toBe(before + 1);
+    // Long header lines are folded (RFC 5322): unfolded to read them.
+    const headers = mailText((smtp.mails.at(-1) as ReceivedMail).raw).headers.replace(
+      /\r\n[ \t]+/g,
+      ' ',
+    );
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/ftc\.test\/v1\/unsubscribe\/a\d+\.messages\.0\.[\w-]+>$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('retries a transient SMS failure: the provider answers 503, then accepts; one message arrives', async () => {
     const requestsBefore = provider.requests.length;
     provider.replies.push(503);
