@@ -19,6 +19,7 @@ import { registerStaticSite } from './plugins/static-site';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { yourDataRoutes } from './routes/your-data';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -119,6 +120,7 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.clock.close());
   // Account notices promised after an answer go out before the pool closes.
   app.addHook('onClose', () => ctx.accountNotices.idle());
+  app.addHook('onClose', () => ctx.yourData.idle());
   // Background jobs (server/background): the workers start once the app is ready and stop when it
   // closes, after the last request, finishing the jobs in flight.
   const { background } = ctx;
@@ -154,6 +156,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);
   await app.register(billingRoutes);
+  await app.register(yourDataRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);

@@ -109,6 +109,17 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     },
   },
   {
+    // Accounts deleted RESTORE_DAYS (14) ago: their personal data erased, files included
+    // (interface §9 "Your data"). Daily, with the cleanup's schedule.
+    queue: QUEUES.accountErasure,
+    cron: (settings) => settings.schedules.cleanup,
+    async run({ ctx, logs }) {
+      const erased = await ctx.yourData.eraseDue();
+      if (erased > 0) logs.info(`accounts: ${erased} erased`);
+      return { erased };
+    },
+  },
+  {
     // Rows nobody can use any more (codes, dead sessions, old outbox rows, stream tickets).
     queue: QUEUES.cleanup,
     cron: (settings) => settings.schedules.cleanup,

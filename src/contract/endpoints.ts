@@ -241,4 +241,8 @@ export const ROUTES = {
   conversationMessages: '/v1/conversations/:id/messages',
   conversationBlock: '/v1/conversations/:id/block',
   conversationReport: '/v1/conversations/:id/report',
+  exportUnderPrefix: '/account/export',
+  exportOneUnderPrefix: '/account/export/:id',
+  deleteAccountUnderPrefix: '/account/delete',
+  restoreAccount: '/v1/account/restore',
 } as const;
