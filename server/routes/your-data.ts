@@ -143,7 +143,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     ROUTES.restoreAccount,
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+      config: limited,
       schema: {
         tags: ['Your data'],
         summary: 'Undo a deletion by the emailed link (within 14 days)',
