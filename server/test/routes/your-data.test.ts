@@ -371,7 +371,9 @@ describe('deletion and restore', () => {
 describe('after 7 and 14 days, by the server clock', () => {
   it('an export expires after 7 days; a deletion is erased after 14, whatever held the data', async () => {
     const { ana, bea, form, conversationId } = await busyParent();
-    const documentId = await upload(t, bea.token);
+    // A caregiver with a document (its file in the store) who deletes too.
+    const cy = await caregiver(t);
+    const documentId = await upload(t, cy.token);
     const { rows: keys } = await t.pool.query<{ storage_key: string }>(
       'select storage_key from documents where id = $1',
       [documentId],
@@ -383,7 +385,7 @@ describe('after 7 and 14 days, by the server clock', () => {
     const exportId = started.body.results.id as string;
 
     expect((await deleteAccount(ana.token, form.password, 'user')).status).toBe(200);
-    expect((await deleteAccount(bea.token, bea.form.password, 'service_provider')).status).toBe(200);
+    expect((await deleteAccount(cy.token, cy.form.password, 'service_provider')).status).toBe(200);
     await t.outbox();
     const start = t.app.ctx.clock.nowMs();
 
@@ -407,9 +409,9 @@ describe('after 7 and 14 days, by the server clock', () => {
     const first = await tick(start + 15 * DAY_MS);
     expect(first.body.results?.jobs?.['account-erasure'] ?? first.body.results).toBeDefined();
     expect(await t.app.ctx.files.get(key)).toBeNull();
-    expect(await whereFound(bea.form.email)).toEqual([]);
-    expect(await whereFound(bea.form.mobile)).toEqual([]);
-    expect(await whereFound(bea.form.full_name)).toEqual([]);
+    expect(await whereFound(cy.form.email)).toEqual([]);
+    expect(await whereFound(cy.form.mobile)).toEqual([]);
+    expect(await whereFound(cy.form.full_name)).toEqual([]);
     expect(await whereFound(form.email)).not.toEqual([]);
 
     // Then the parent's.
@@ -418,32 +420,37 @@ describe('after 7 and 14 days, by the server clock', () => {
       expect(await whereFound(needle), needle).toEqual([]);
 
     // What the other side keeps: messages and reviews, signed "Former member"; orders' accounting.
-    const sitter = await caregiver(t);
-    void sitter;
-    const { rows: messages } = await t.pool.query('select body from messages where conversation_id = $1', [
-      conversationId,
-    ]);
-    expect(messages).toHaveLength(2);
-    const reviews = await t.call('GET', `/v1/caregivers/${bea.profileId}/reviews`);
-    expect(reviews.status).toBeLessThan(500);
+    const beaLogin = await login(bea.form, '/v1/service-provider');
+    expect(beaLogin.status).toBe(200);
+    const beaToken = beaLogin.body.results.token as string;
+    await givePlan(t, bea.user.id, 'service_provider');
+    const list = await t.call('GET', '/v1/conversations', undefined, bearer(beaToken));
+    expect(list.status, list.body.message).toBe(200);
+    const mine = list.body.results.find((c: { id: number }) => c.id === Number(conversationId));
+    expect(mine?.other.first_name).toBe('Former member');
+    const thread = await t.call(
+      'GET',
+      `/v1/conversations/${conversationId}/messages`,
+      undefined,
+      bearer(beaToken),
+    );
+    expect(thread.status, thread.body.message).toBe(200);
+    expect(JSON.stringify(thread.body.results)).toContain('Are you free on Friday?');
+    const reviews = await t.call("GET", `/v1/caregivers/${bea.profileId}`);
+    expect(reviews.status).toBe(200);
+    expect(JSON.stringify(reviews.body.results)).toContain('"author_first_name":"Former member"');
     const { rows: orders } = await t.pool.query(
       'select id, amount, plan_id, created_at from orders where account_id = $1',
       [ana.user.id],
     );
     expect(orders).toHaveLength(1);
     expect(orders[0]?.plan_id).toBeTruthy();
-    const { rows: named } = await t.pool.query<{ first_name: string }>(
-      `select coalesce(nullif(split_part(btrim(a.full_name), ' ', 1), ''), 'Former member') as first_name
-         from accounts a where id = $1`,
-      [ana.user.id],
-    );
-    expect(named[0]?.first_name).toBe('Former member');
 
     // No login, no restore; the same email and number sign up again.
     expect((await login(form)).status).toBe(401);
     const again = await signUpAndVerify(t, '/v1/user', form);
     expect(again.user.email).toBe(form.email);
-    const carerAgain = await signUpAndVerify(t, '/v1/service-provider', bea.form);
-    expect(carerAgain.user.email).toBe(bea.form.email);
+    const carerAgain = await signUpAndVerify(t, '/v1/service-provider', cy.form);
+    expect(carerAgain.user.email).toBe(cy.form.email);
   });
 });
