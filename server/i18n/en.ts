@@ -339,8 +339,7 @@ export const en = {
   'data.exportBody':
     'Hello {name},\n\nThe copy of your data you asked for is ready. Open it within 7 days (you need to be logged in):\n{link}\n\nThe FTC team',
   'data.passwordWrong': 'That password is not right.',
-  'data.deleted':
-    'Your account is deleted. We emailed you a link that undoes it within 14 days.',
+  'data.deleted': 'Your account is deleted. We emailed you a link that undoes it within 14 days.',
   'data.deletedSubject': 'Your FTC account is deleted',
   'data.deletedBody':
     'Hello {name},\n\nYour FTC account is deleted: you are logged out everywhere, your profile and open jobs are off the site and your plan will not renew. On {date} we erase your personal data for good.\n\nChanged your mind? Open this link before then to restore your account:\n{link}\n\nThe FTC team',

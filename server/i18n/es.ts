@@ -343,7 +343,8 @@ export const es = {
   'data.exportPreparing':
     'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
   'data.exportReady': 'Aquí tienes todo lo que guardamos sobre ti.',
-  'data.exportStillPreparing': 'Tus datos aún se están preparando. Inténtalo de nuevo en un minuto.',
+  'data.exportStillPreparing':
+    'Tus datos aún se están preparando. Inténtalo de nuevo en un minuto.',
   'data.exportNotFound': 'Esta exportación no existe o ha caducado.',
   'data.exportLimit': 'Puedes pedir tus datos 3 veces al día. Inténtalo de nuevo mañana.',
   'data.exportSubject': 'Tus datos de FTC están listos',

@@ -14,7 +14,7 @@ import { fieldProblem, notFound, tooManyRequests } from '../errors';
 import { verifyPassword } from '../services/passwords';
 import { identifierKey } from '../services/phone';
 import { EXPORTS_PER_DAY } from '../services/your-data';
-import { AUDIENCES, requireAccount, accountLabel as label } from '../session-guard';
+import { AUDIENCES, accountLabel as label, requireAccount } from '../session-guard';
 
 const errors = {
   400: ErrorEnvelope,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { ACCOUNT_PATHS } from '../../src/contract/endpoints';
+import { isoSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
-import { NOW_SQL, isoSql } from '../db/sql-fragments';
 import { translate } from '../i18n';
 import type { AccountRow } from './accounts';
 import { languageOrEnglish, longDate } from './billing-emails';
@@ -230,13 +231,12 @@ export class YourDataService {
     const account = (accounts[0] as unknown as { account?: AccountRow } | undefined)?.account;
     if (!account) return;
     const language = languageOrEnglish(account.language);
-    const prefix = account.type === 'user' ? '/v1/user' : '/v1/service-provider';
     await this.deps.email.send({
       to: account.email,
       subject: translate(language, 'data.exportSubject'),
       body: translate(language, 'data.exportBody', {
         name: account.full_name,
-        link: `${this.deps.publicUrl}${prefix}/account/export/${exportId}`,
+        link: `${this.deps.publicUrl}${ACCOUNT_PATHS.exportOne(account.type, exportId)}`,
       }),
     });
   }

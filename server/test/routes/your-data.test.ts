@@ -171,7 +171,9 @@ describe('export (interface §9 "Your data")', () => {
     const referencing = await tablesReferencingAccounts();
     const missing = referencing.filter((table) => !(table in TABLES_OF_A_MEMBER));
     expect(missing, 'tables referencing accounts without an export entry').toEqual([]);
-    const exported = new Set(EXPORT_SECTIONS.map((section) => `${section.table}:${section.section}`));
+    const exported = new Set(
+      EXPORT_SECTIONS.map((section) => `${section.table}:${section.section}`),
+    );
     for (const [table, sections] of Object.entries(TABLES_OF_A_MEMBER))
       for (const section of sections) expect(exported, table).toContain(`${table}:${section}`);
   });
@@ -182,9 +184,16 @@ describe('export (interface §9 "Your data")', () => {
     expect(started.status, started.body.message).toBe(202);
     const { id, status } = ExportStarted.parse(started.body.results);
     expect(status).toBe('preparing');
-    const [mail] = (await t.outbox(form.email)).filter((m) => m.subject === 'Your FTC data is ready');
+    const [mail] = (await t.outbox(form.email)).filter(
+      (m) => m.subject === 'Your FTC data is ready',
+    );
     expect(mail?.body).toContain(`http://ftc.test/v1/user/account/export/${id}`);
-    const answer = await t.call('GET', ACCOUNT_PATHS.exportOne('user', id), undefined, bearer(ana.token));
+    const answer = await t.call(
+      'GET',
+      ACCOUNT_PATHS.exportOne('user', id),
+      undefined,
+      bearer(ana.token),
+    );
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.headers['cache-control']).toContain('no-store');
     const ready = ExportReady.parse(answer.body.results);
@@ -285,7 +294,12 @@ describe('deletion and restore', () => {
     const sitter = await caregiver(t);
     const seen = async () =>
       (
-        await t.call('GET', `${JOB_PATHS.search}?near=78701&page_size=50`, undefined, bearer(sitter.token))
+        await t.call(
+          'GET',
+          `${JOB_PATHS.search}?near=78701&page_size=50`,
+          undefined,
+          bearer(sitter.token),
+        )
       ).body.results.items.map((job: { id: number }) => job.id);
     expect(await seen()).toContain(jobId);
 
@@ -296,15 +310,18 @@ describe('deletion and restore', () => {
     );
     // No login, and the session in hand is over.
     expect((await login(form)).status).toBe(401);
-    expect((await t.call('GET', '/v1/user/billing', undefined, bearer(ana.token))).status).toBe(401);
+    expect((await t.call('GET', '/v1/user/billing', undefined, bearer(ana.token))).status).toBe(
+      401,
+    );
     expect(
       (await t.call('POST', '/v1/user/refresh-token', { refresh_token: ana.refresh_token })).status,
     ).toBeGreaterThanOrEqual(400);
     // Off the market, no renewal.
     expect(await seen()).not.toContain(jobId);
-    const { rows } = await t.pool.query('select auto_renew from subscriptions where account_id = $1', [
-      ana.user.id,
-    ]);
+    const { rows } = await t.pool.query(
+      'select auto_renew from subscriptions where account_id = $1',
+      [ana.user.id],
+    );
     expect(rows[0]?.auto_renew).toBe(false);
 
     // A forged token does nothing; the real one restores once.
@@ -331,7 +348,9 @@ describe('deletion and restore', () => {
         (card: { id: number }) => card.id,
       );
     expect(await ids()).toContain(bea.profileId);
-    expect((await deleteAccount(bea.token, bea.form.password, 'service_provider')).status).toBe(200);
+    expect((await deleteAccount(bea.token, bea.form.password, 'service_provider')).status).toBe(
+      200,
+    );
     expect(await ids()).not.toContain(bea.profileId);
     expect((await login(bea.form, '/v1/service-provider')).status).toBe(401);
     const restored = await t.call('POST', ACCOUNT_PATHS.restore, {
@@ -436,7 +455,7 @@ describe('after 7 and 14 days, by the server clock', () => {
     );
     expect(thread.status, thread.body.message).toBe(200);
     expect(JSON.stringify(thread.body.results)).toContain('Are you free on Friday?');
-    const reviews = await t.call("GET", `/v1/caregivers/${bea.profileId}`);
+    const reviews = await t.call('GET', `/v1/caregivers/${bea.profileId}`);
     expect(reviews.status).toBe(200);
     expect(JSON.stringify(reviews.body.results)).toContain('"author_first_name":"Former member"');
     const { rows: orders } = await t.pool.query(
