@@ -424,7 +424,9 @@ export class YourDataService {
                 updated_at = ${NOW_SQL}
           where account_id = $1`,
         // Orders keep what accounting needs: number, date, amount, plan.
-        `update orders set return_origin = null, failure_reason = null where account_id = $1`,
+        `update orders set return_origin = null, failure_reason = null, card_brand = null,
+                card_last4 = null
+          where account_id = $1`,
         `update accounts set full_name = '', email = 'erased-' || id || '@erased.invalid',
                 country_code = '', mobile = 'erased-' || id, password_hash = '!',
                 profile = '{}'::jsonb, is_mobile_verified = false, stripe_customer_id = null,
