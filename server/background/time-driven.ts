@@ -114,9 +114,9 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     queue: QUEUES.accountErasure,
     cron: (settings) => settings.schedules.cleanup,
     async run({ ctx, logs }) {
-      const erased = await ctx.yourData.eraseDue();
-      if (erased > 0) logs.info(`accounts: ${erased} erased`);
-      return { erased };
+      const done = await ctx.yourData.eraseDue();
+      if (done.erased > 0) logs.info(`accounts: ${done.erased} erased`);
+      return done;
     },
   },
   {

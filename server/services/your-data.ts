@@ -367,9 +367,14 @@ export class YourDataService {
    * Erases the personal data of every account deleted RESTORE_DAYS ago or more (interface §9):
    * name, email, mobile, photo, documents and their files, favourites, sessions, exports; the
    * profile and jobs' words. What the other side needs stays: messages and reviews (signed
-   * "Former member"), orders' number, date, amount and plan. Answers how many it erased.
+   * "Former member"), orders' number, date, amount and plan. Answers how many it erased, and
+   * how many exports past their 7 days it deleted.
    */
-  async eraseDue(): Promise<number> {
+  async eraseDue(): Promise<{ erased: number; expired_exports: number }> {
+    // Exports past their 7 days: their documents go (the row 404s from then on anyway).
+    const expired = await this.deps.pool.query(
+      `delete from account_exports where expires_at <= ${NOW_SQL}`,
+    );
     const { rows } = await this.deps.pool.query<{ id: string }>(
       `select id::text as id from accounts
         where deleted_at is not null and erased_at is null
@@ -378,7 +383,7 @@ export class YourDataService {
     );
     let erased = 0;
     for (const { id } of rows) if (await this.erase(id)) erased += 1;
-    return erased;
+    return { erased, expired_exports: expired.rowCount ?? 0 };
   }
 
   private async erase(accountId: string): Promise<boolean> {
