@@ -29,6 +29,8 @@ interface ExportSection {
   table: string;
   where: string;
   omit?: string[];
+  /** A table another part of issue 22 adds (its migration may not be here yet): skipped if absent. */
+  optional?: boolean;
 }
 
 /**
@@ -119,7 +121,34 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     where: 'account_id = $1',
     omit: ['document'],
   },
+  // The tables of the other parts of issue 22 (account changes; logins and notifications).
+  { section: 'logins', table: 'logins', where: 'account_id = $1', optional: true },
+  {
+    section: 'notification_settings',
+    table: 'notification_settings',
+    where: 'account_id = $1',
+    optional: true,
+  },
+  {
+    section: 'account_changes',
+    table: 'account_changes',
+    where: 'account_id = $1',
+    omit: ['secret_hash'],
+    optional: true,
+  },
 ];
+
+/** Tables whose rows of an erased account go whole (by `account_id`), when they exist. */
+const ERASED_IF_PRESENT = ['logins', 'notification_settings', 'account_changes'];
+
+/** Which of `tables` exist in this database. */
+async function present(db: pg.Pool | pg.PoolClient, tables: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
+    'select name from unnest($1::text[]) name where to_regclass(name) is not null',
+    [tables],
+  );
+  return new Set(rows.map((row) => row.name));
+}
 
 export type ExportOutcome =
   | { kind: 'preparing'; id: string }
@@ -202,7 +231,10 @@ export class YourDataService {
   async document(accountId: string, client?: pg.PoolClient): Promise<Record<string, unknown>> {
     const db = client ?? this.deps.pool;
     const document: Record<string, unknown> = {};
-    for (const { section, table, where, omit = [] } of EXPORT_SECTIONS) {
+    const optional = EXPORT_SECTIONS.filter((entry) => entry.optional).map((entry) => entry.table);
+    const here = await present(db, optional);
+    for (const { section, table, where, omit = [], optional: maybe } of EXPORT_SECTIONS) {
+      if (maybe && !here.has(table)) continue;
       const { rows } = await db.query<{ rows: unknown[] }>(
         `select coalesce(jsonb_agg(to_jsonb(t) - $2::text[]), '[]'::jsonb) as rows
            from ${table} t where ${where}`,
@@ -440,6 +472,9 @@ export class YourDataService {
           where id = $1`,
       ]) {
         await client.query(sql, [accountId]);
+      }
+      for (const table of await present(client, ERASED_IF_PRESENT)) {
+        await client.query(`delete from ${table} where account_id = $1`, [accountId]);
       }
       // Copies of their address and name elsewhere: the newsletter, forms, the development
       // outbox, rate-limit keys.

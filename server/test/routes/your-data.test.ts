@@ -48,6 +48,10 @@ const TABLES_OF_A_MEMBER: Record<string, string[]> = {
   stream_presence: ['stream_presence'],
   conversation_reports: ['reports'],
   account_exports: ['exports'],
+  // The other parts of issue 22 (their migrations join on merge).
+  logins: ['logins'],
+  notification_settings: ['notification_settings'],
+  account_changes: ['account_changes'],
 };
 
 /** Tables that reference an account, directly or through another such table (foreign keys). */
