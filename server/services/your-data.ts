@@ -349,6 +349,8 @@ export class YourDataService {
           date: longDate(language, outcome.eraseOn),
           link: `${this.deps.publicUrl}/account/restore?token=${token}`,
         }),
+        // A secret: sent at once, never left in the queue's tables (queued-transports.ts).
+        code: token,
       })
       .catch((error: unknown) => this.deps.warn(`deletion email not sent: ${String(error)}`));
     return { kind: 'deleted', email: account.email, token, eraseOn: outcome.eraseOn };

@@ -413,6 +413,7 @@ describe('after 7 and 14 days, by the server clock', () => {
     expect((await deleteAccount(ana.token, form.password, 'user')).status).toBe(200);
     expect((await deleteAccount(cy.token, cy.form.password, 'service_provider')).status).toBe(200);
     await t.outbox();
+    const cyRestore = await restoreToken(cy.form.email);
     const start = t.app.ctx.clock.nowMs();
 
     // 8 days on: the export is gone (the member restores and asks again).
@@ -438,6 +439,10 @@ describe('after 7 and 14 days, by the server clock', () => {
     // The caregiver's 14 days are over: erased. The parent's (deleted again) are not yet.
     const first = await tick(start + 15 * DAY_MS);
     expect(erasureDid(first)).toEqual({ erased: 1, expired_exports: 0 });
+    // Too late to undo: the link is refused.
+    const late = await t.call('POST', ACCOUNT_PATHS.restore, { token: cyRestore });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('This link is not valid or has expired.');
     expect(await t.app.ctx.files.get(key)).toBeNull();
     expect(await whereFound(cy.form.email)).toEqual([]);
     expect(await whereFound(cy.form.mobile)).toEqual([]);
