@@ -35,6 +35,7 @@ import { sessionsAndNotificationsRoutes } from './routes/sessions-and-notificati
 import { streamRoutes } from './routes/stream';
 import { stripeWebhookRoutes } from './routes/stripe-webhook';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { yourDataRoutes } from './routes/your-data';
 import type { FileStorage } from './services/file-storage';
 import type { FormForwarder } from './services/form-forwarder';
 import type { PaymentProvider } from './services/payments';
@@ -121,6 +122,7 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.clock.close());
   // Account notices promised after an answer go out before the pool closes.
   app.addHook('onClose', () => ctx.accountNotices.idle());
+  app.addHook('onClose', () => ctx.yourData.idle());
   // Background jobs (server/background): the workers start once the app is ready and stop when it
   // closes, after the last request, finishing the jobs in flight.
   const { background } = ctx;
@@ -158,6 +160,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(sessionsAndNotificationsRoutes);
+  await app.register(yourDataRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
   await app.register(formRoutes);

@@ -51,6 +51,7 @@ import {
   type TransportLogs,
 } from './services/transports';
 import { TwilioStyleSmsProvider } from './services/twilio-sms';
+import { YourDataService } from './services/your-data';
 
 /**
  * Everything a route needs, built once per app from the config and the database. Every service
@@ -72,6 +73,8 @@ export interface AppContext {
   /** Reset links, new codes and sign-up notices, sent after the answer (queued when jobs are on). */
   accountNotices: AccountNotices;
   accountSettings: AccountSettings;
+  /** Exports, deletion, restore and erasure of a member's data (interface §9 "Your data"). */
+  yourData: YourDataService;
   otp: OtpService;
   limiter: RateLimiter;
   sms: SmsTransport;
@@ -235,6 +238,16 @@ export async function createContext({
     },
     background && ((message) => background.send(QUEUES.accountNotice, message)),
   );
+  const yourData = new YourDataService({
+    pool,
+    tokens,
+    files: fileStorage,
+    payments: paymentProvider,
+    email,
+    publicUrl: config.publicUrl,
+    warn,
+  });
+  if (background) yourData.enqueue = (id) => background.send(QUEUES.accountExport, { id });
   // Billing emails are decided in a transaction: queued in it with jobs on, else sent after it.
   const billingMail: BillingMail = {
     ...(background
@@ -289,6 +302,7 @@ export async function createContext({
       clock,
     ),
     jobs: new JobService(pool, email, config.publicUrl, warn),
+    yourData,
     conversations,
     notifications,
     contentCache,

@@ -54,7 +54,7 @@ export async function requireLogin(
   if (!token) throw unauthorized('auth.loginRequired');
   const claims = await ctx.tokens.verifyAccess(token);
   const account = await ctx.accounts.byId(claims.accountId);
-  if (!account) throw unauthorized('sessions.accountGone');
+  if (!account || account.deleted_at) throw unauthorized('sessions.accountGone');
   // A password change or reset bumps the version: every token signed before stops here.
   if (account.session_version !== claims.sessionVersion) throw unauthorized('sessions.ended');
   // Logout revokes the login's refresh tokens: its access tokens stop here, not 15 min later.

@@ -123,6 +123,11 @@ export function createHandlers(
         logs,
       ),
 
+    async [QUEUES.accountExport](job) {
+      await ctx.yourData.prepare((job.data as { id: string }).id);
+      return { prepared: true };
+    },
+
     async [QUEUES.accountNotice](job) {
       await ctx.accountNotices.deliver(job.data as AccountNotice);
       return { sent: true };

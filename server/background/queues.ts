@@ -9,6 +9,10 @@ export const QUEUES = {
   sms: 'sms',
   /** A reset link, a new code or a sign-up notice, promised after the answer (`AccountNotice`). */
   accountNotice: 'account-notice',
+  /** One export of a member's data to prepare and email (`{ id }`, interface §9 "Your data"). */
+  accountExport: 'account-export',
+  /** Scheduled daily: accounts deleted 14 days ago have their personal data erased. */
+  accountErasure: 'account-erasure',
   /** Scheduled: finds the periods to renew (and the past_due retries due), queues one `renew` job each. */
   renewals: 'subscription-renewals',
   /** One period of one subscription (`RenewalKey`), charged at most once. */
@@ -57,6 +61,8 @@ export function queueOptions(
     [QUEUES.email]: delivery,
     [QUEUES.sms]: delivery,
     [QUEUES.accountNotice]: delivery,
+    [QUEUES.accountExport]: delivery,
+    [QUEUES.accountErasure]: sweep,
     [QUEUES.renewals]: sweep,
     [QUEUES.renew]: {
       policy: 'stately',

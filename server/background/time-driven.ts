@@ -109,6 +109,17 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     },
   },
   {
+    // Accounts deleted RESTORE_DAYS (14) ago: their personal data erased, files included
+    // (interface §9 "Your data"). Daily, with the cleanup's schedule.
+    queue: QUEUES.accountErasure,
+    cron: (settings) => settings.schedules.cleanup,
+    async run({ ctx, logs }) {
+      const done = await ctx.yourData.eraseDue();
+      if (done.erased > 0) logs.info(`accounts: ${done.erased} erased`);
+      return done;
+    },
+  },
+  {
     // Rows nobody can use any more (codes, dead sessions, old outbox rows, stream tickets).
     queue: QUEUES.cleanup,
     cron: (settings) => settings.schedules.cleanup,

@@ -58,3 +58,10 @@ export const hasEntitlementSql = (accountId: string, entitlement: 'featured_plac
   `exists (select 1 from subscriptions s join plans pl on pl.id = s.plan_id
             where s.account_id = ${accountId} and ${ACTIVE_PLAN_SQL}
               and '${entitlement}' = any(pl.entitlements))`;
+
+/**
+ * A member's first name from `accounts` alias `a` where their words stay: "Former member" once
+ * their data was erased (interface §9 "Your data": the full name is then empty).
+ */
+export const firstNameSql = (alias: string) =>
+  `coalesce(nullif(split_part(btrim(${alias}.full_name), ' ', 1), ''), 'Former member')`;

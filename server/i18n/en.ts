@@ -375,6 +375,23 @@ export const en = {
   'billing.email.changeOrderBody':
     'To switch from {from} to {to} now, pay {amount} ({price} less {credit} for the unused days of {from}). {to} starts when it is paid, for a full {interval}; until then you keep {from}.\n\nPay here: {link}',
 
+  'data.exportPreparing':
+    'We are preparing your data. We will email you a link to it within a few minutes.',
+  'data.exportReady': 'Here is everything we hold about you.',
+  'data.exportStillPreparing': 'Your data is still being prepared. Try again in a minute.',
+  'data.exportNotFound': 'This export does not exist or has expired.',
+  'data.exportLimit': 'You can ask for your data 3 times a day. Try again tomorrow.',
+  'data.exportSubject': 'Your FTC data is ready',
+  'data.exportBody':
+    'Hello {name},\n\nThe copy of your data you asked for is ready. Open it within 7 days (you need to be logged in):\n{link}\n\nThe FTC team',
+  'data.passwordWrong': 'That password is not right.',
+  'data.deleted': 'Your account is deleted. We emailed you a link that undoes it within 14 days.',
+  'data.deletedSubject': 'Your FTC account is deleted',
+  'data.deletedBody':
+    'Hello {name},\n\nYour FTC account is deleted: you are logged out everywhere, your profile and open jobs are off the site and your plan will not renew. On {date} we erase your personal data for good.\n\nChanged your mind? Open this link before then to restore your account:\n{link}\n\nThe FTC team',
+  'data.restored': 'Your account is back. Log in to continue.',
+  'data.restoreInvalid': 'This link is not valid or has expired.',
+
   'renewals.staleOrder': 'The plan changed or ended before it was renewed.',
   'renewals.cancelledBeforeCharge':
     'The plan was cancelled before it was renewed: nothing was charged.',

@@ -386,6 +386,25 @@ export const es = {
   'billing.email.changeOrderBody':
     'Para cambiar de {from} a {to} ahora, paga {amount} ({price} menos {credit} por los días no usados de {from}). {to} empieza cuando se paga, por un {interval} completo; hasta entonces conservas {from}.\n\nPaga aquí: {link}',
 
+  'data.exportPreparing':
+    'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
+  'data.exportReady': 'Aquí tienes todo lo que guardamos sobre ti.',
+  'data.exportStillPreparing':
+    'Tus datos aún se están preparando. Inténtalo de nuevo en un minuto.',
+  'data.exportNotFound': 'Esta exportación no existe o ha caducado.',
+  'data.exportLimit': 'Puedes pedir tus datos 3 veces al día. Inténtalo de nuevo mañana.',
+  'data.exportSubject': 'Tus datos de FTC están listos',
+  'data.exportBody':
+    'Hola, {name}:\n\nLa copia de tus datos que pediste está lista. Ábrela antes de 7 días (con tu sesión iniciada):\n{link}\n\nEl equipo de FTC',
+  'data.passwordWrong': 'Esa contraseña no es correcta.',
+  'data.deleted':
+    'Tu cuenta está eliminada. Te enviamos un enlace para deshacerlo en un plazo de 14 días.',
+  'data.deletedSubject': 'Tu cuenta de FTC está eliminada',
+  'data.deletedBody':
+    'Hola, {name}:\n\nTu cuenta de FTC está eliminada: se cerraron todas tus sesiones, tu perfil y tus trabajos abiertos ya no están en el sitio y tu plan no se renovará. El {date} borraremos tus datos personales para siempre.\n\n¿Cambiaste de opinión? Abre este enlace antes de esa fecha para recuperar tu cuenta:\n{link}\n\nEl equipo de FTC',
+  'data.restored': 'Tu cuenta está de vuelta. Inicia sesión para continuar.',
+  'data.restoreInvalid': 'Este enlace no es válido o ha caducado.',
+
   'renewals.staleOrder': 'El plan cambió o terminó antes de renovarse.',
   'renewals.cancelledBeforeCharge': 'El plan se canceló antes de renovarse: no se cobró nada.',
   'renewals.noSavedCard': 'No hay ninguna tarjeta guardada para cobrar.',

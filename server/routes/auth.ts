@@ -147,7 +147,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         await ctx.limiter.release(accountKey);
         throw tooManyRequests(clientWait, 'auth.networkLocked');
       }
-      if (!account) {
+      // A deleted account (interface §9 "Your data") logs in no more, like an unknown one.
+      if (!account || account.deleted_at) {
         await burnPasswordCheck(password);
         throw unauthorized('auth.loginFailed');
       }

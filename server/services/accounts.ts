@@ -19,6 +19,8 @@ export interface AccountRow {
   session_version: number;
   /** The language the member's last request carried (their emails' language, interface §9). */
   language: string;
+  /** When the member deleted the account (no login from then on; interface §9 "Your data"). */
+  deleted_at?: Date | null;
 }
 
 /** The user object of interface §4. */

@@ -8,7 +8,7 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { hasEntitlementSql, isoSql, NOW_SQL } from '../db/sql-fragments';
+import { firstNameSql, hasEntitlementSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
@@ -242,7 +242,7 @@ export class CaregiverService {
   async reviews(profileId: number, limit: number): Promise<Review[]> {
     const { rows } = await this.pool.query<Review>(
       `select r.id::int as id, r.rating, r.body,
-              split_part(trim(a.full_name), ' ', 1) as author_first_name,
+              ${firstNameSql('a')} as author_first_name,
               ${ISO('r.created_at')} as created_at,
               case when r.reply_body is null then null
                    else json_build_object('body', r.reply_body,

@@ -6,7 +6,7 @@ import {
   type Message,
   type StartConversation,
 } from '../../src/contract/conversations';
-import { hasActivePlanSql, isoMsSql, NOW_SQL } from '../db/sql-fragments';
+import { firstNameSql, hasActivePlanSql, isoMsSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
@@ -324,7 +324,7 @@ export class ConversationService {
     const otherColumns =
       mySide === 'parent'
         ? `p.id::int as other_id, p.first_name as other_first_name`
-        : `pa.id::int as other_id, split_part(btrim(pa.full_name), ' ', 1) as other_first_name`;
+        : `pa.id::int as other_id, ${firstNameSql('pa')} as other_first_name`;
     const { rows } = await db.query<{
       id: number;
       other_id: number;

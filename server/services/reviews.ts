@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { Review } from '../../src/contract/caregivers';
-import { isoSql, NOW_SQL } from '../db/sql-fragments';
+import { firstNameSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 
 const REVIEW_COLUMNS = `r.id, r.rating, r.body,
-  split_part(btrim(a.full_name), ' ', 1) as author_first_name,
+  ${firstNameSql('a')} as author_first_name,
   ${isoSql('r.created_at')} as created_at,
   case when r.reply_body is null then null
        else json_build_object('body', r.reply_body, 'created_at', ${isoSql('r.reply_created_at')})

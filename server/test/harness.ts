@@ -111,6 +111,7 @@ export async function createTestApp(
       // Reset links, resent codes and sign-up notices go out after the answer (jobs off: in
       // this process): what a request promised is in the outbox before it is read.
       await app.ctx.accountNotices.idle();
+      await app.ctx.yourData.idle();
       const answer = await call('GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       return answer.body.results;
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_PATHS, JOB_PATHS } from '../../src/contract/endpoints';
+import { ACCOUNT_PATHS, CONVERSATION_PATHS, JOB_PATHS } from '../../src/contract/endpoints';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -193,6 +193,30 @@ describe('the end of a login ends its streams at once, on every instance', () =>
     const next = await write('After the change');
     await fresh.next((e) => e.data?.message?.id === next);
     fresh.close();
+  });
+
+  it('an account deletion on A closes every stream of the account on B (interface §9 "Your data")', async () => {
+    const { mom, write } = await pair();
+    const other = await logInAgain(mom);
+    const caller = await listening({ token: mom.token });
+    const ticket = await post(urlA, CONVERSATION_PATHS.ticket, {}, other.token);
+    const byTicket = await listening({ ticket: ticket.body.results.ticket });
+
+    const deleted = await post(
+      urlA,
+      ACCOUNT_PATHS.delete('user'),
+      { password: mom.form.password },
+      mom.token,
+    );
+    expect(deleted.status).toBe(200);
+    await write('Sent the moment the account was deleted');
+
+    for (const client of [caller, byTicket]) {
+      expect(await endedOrHeard(client)).toBe(true);
+      expect(messages(client)).toEqual([]);
+    }
+    const again = await openStream(open, urlB, { token: other.token });
+    expect(again.status).toBe(401);
   });
 
   it('a stolen refresh token presented on A ends its login’s stream on B at once', async () => {

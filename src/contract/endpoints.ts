@@ -251,4 +251,8 @@ export const ROUTES = {
   endOtherSessionsUnderPrefix: '/sessions/end-others',
   notificationSettingsUnderPrefix: '/notification-settings',
   unsubscribe: '/v1/unsubscribe/:token',
+  exportUnderPrefix: '/account/export',
+  exportOneUnderPrefix: '/account/export/:id',
+  deleteAccountUnderPrefix: '/account/delete',
+  restoreAccount: '/v1/account/restore',
 } as const;

@@ -34,6 +34,7 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
       'subscription-lapse',
       'renewal-notices',
       'badge-expiry',
+      'account-erasure',
       'cleanup',
     ]);
     for (const job of answer.body.results.jobs) {

@@ -318,3 +318,28 @@ describe('S3 down', () => {
     expect(await rowsOf(bea.user.id)).toEqual([]);
   });
 });
+
+// The clock moves forward from here on (POST /dev/tick): this runs last.
+describe('erasure of a deleted account (interface §9 "Your data")', () => {
+  it('14 days after a deletion, its documents leave the bucket with their rows', async () => {
+    const bea = await caregiver(t);
+    const answer = await uploadPng(bea.token);
+    expect(answer.status).toBe(201);
+    const [row] = await rowsOf(bea.user.id);
+    const key = row?.storage_key ?? '';
+    expect(await s3.object(key)).not.toBeNull();
+    const deleted = await t.call(
+      'POST',
+      '/v1/service-provider/account/delete',
+      { password: bea.form.password },
+      bearer(bea.token),
+    );
+    expect(deleted.status).toBe(200);
+    const ticked = await t.call('POST', '/dev/tick', {
+      now: new Date(t.app.ctx.clock.nowMs() + 15 * 86_400_000).toISOString(),
+    });
+    expect(ticked.status).toBe(200);
+    expect(await s3.object(key)).toBeNull();
+    expect(await rowsOf(bea.user.id)).toEqual([]);
+  });
+});
