@@ -29,6 +29,7 @@ const PAGES = {
   'job-detail': () => import('./pages/job-detail'),
   messages: () => import('./pages/messages'),
   billing: () => import('./pages/billing'),
+  settings: () => import('./pages/settings'),
 };
 export type PageName = keyof typeof PAGES;
 type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardThread, ...page('messages', (m) => m.ThreadPage) },
               { path: paths.dashboardBilling, ...page('billing', (m) => m.BillingPage) },
               { path: paths.dashboardReceipt, ...page('billing', (m) => m.ReceiptPage) },
+              { path: paths.dashboardSettings, ...page('settings', (m) => m.SettingsPage) },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],

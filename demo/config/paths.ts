@@ -39,6 +39,7 @@ export const paths = {
   dashboardThread: '/dashboard/messages/:id',
   dashboardBilling: '/dashboard/billing',
   dashboardReceipt: '/dashboard/billing/receipts/:orderId',
+  dashboardSettings: '/dashboard/settings',
   widgets: '/widgets',
   notFound: '/404',
 } as const;
