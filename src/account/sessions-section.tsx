@@ -91,7 +91,7 @@ export const SessionsSection = observer(function SessionsSection() {
                     <strong>{device}</strong>{' '}
                     {session.current ? (
                       <span className="ftc-badge">{m.sessions.thisDevice}</span>
-                    ) : null}
+                    ) : null}{' '}
                     <br />
                     <small>
                       {fill(m.sessions.created, { date: when(session.created_at) })} ·{' '}
