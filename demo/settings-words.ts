@@ -6,11 +6,9 @@ export const settingsPageWords = defineWords(
   {
     title: 'Settings',
     lead: 'Your name, email, number and password, where you are logged in, which emails you get, and your data.',
-    backToDashboard: 'Back to your dashboard',
   },
   {
     title: 'Ajustes',
     lead: 'Tu nombre, correo, número y contraseña, dónde has iniciado sesión, qué correos recibes y tus datos.',
-    backToDashboard: 'Volver a tu panel',
   },
 );
