@@ -27,6 +27,7 @@ export function SettingsPage() {
         <PasswordSection />
         <SessionsSection />
         <NotificationsSection />
+        {/* Home once the account is deleted; the session ends as this page leaves. */}
         <DataSection onDeleted={() => navigate(paths.home, { replace: true })} />
       </div>
     </Page>

@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, type AccountType } from '../contract/endpoints';
 import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
 import { useApiResource } from '../lib/use-api-resource';
+import type { RootStore } from '../stores/root-store';
 import type {
   AccountSession,
   AccountUser,
@@ -82,6 +83,22 @@ export const changePassword = (
 /** `GET {prefix}/sessions`, cached page-wide. */
 export const useSessions = (type: AccountType, failure: string) =>
   useApiResource<AccountSession[]>(ACCOUNT_PATHS.sessions(type), failure);
+
+/** The list again, once a call ended sessions (a new password ends every other one). */
+export function reloadSessions(
+  api: ApiClient,
+  store: RootStore,
+  type: AccountType,
+  fallback: string,
+) {
+  const path = ACCOUNT_PATHS.sessions(type);
+  if (!store.cache.has(path)) return;
+  void store.cache.load(
+    path,
+    async () => resultsOf(await api.get<AccountSession[]>(path), fallback),
+    true,
+  );
+}
 
 export const endSessionById = (api: ApiClient, type: AccountType, id: string, fallback: string) =>
   send(api, 'DELETE', ACCOUNT_PATHS.session(type, id), fallback);

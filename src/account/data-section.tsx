@@ -15,15 +15,34 @@ import { accountWords } from './words';
 /**
  * Your data (interface §9): "Export my data" (prepared in the background, a link by email) and
  * "Delete account" (one confirmation with the password that says the 14-day undo; then logged
- * out, and `onDeleted` takes the member away, e.g. to the home page).
+ * out, and `onDeleted` takes the member away, e.g. to the home page: the session ends, with
+ * a toast, once this section is unmounted).
  */
-export const DataSection = observer(function DataSection({ onDeleted }: { onDeleted: () => void }) {
+export const DataSection = observer(function DataSection({
+  onDeleted,
+}: {
+  onDeleted: () => void | Promise<void>;
+}) {
   const { api, store } = useKit();
   const { m } = useWords(accountWords);
   const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  // Once the account is deleted: the toast to show when the session has ended.
+  const farewell = useRef<string | undefined>(undefined);
+
+  // The session ends when this section is gone (`onDeleted` took the member away): ending it
+  // while a /dashboard page is still on screen would send the member to /login instead.
+  useEffect(
+    () => () => {
+      const message = farewell.current;
+      if (message === undefined) return;
+      // The server ended every session already: nothing to revoke.
+      void endSession(store, api, { revoke: false }).then(() => store.toast.show(message));
+    },
+    [api, store],
+  );
 
   async function exportData() {
     if (exporting) return;
@@ -70,7 +89,10 @@ export const DataSection = observer(function DataSection({ onDeleted }: { onDele
             // Focus goes back to the button that opened the confirmation.
             setTimeout(() => deleteButton.current?.focus());
           }}
-          onDeleted={onDeleted}
+          onDeleted={(message) => {
+            farewell.current = message;
+            void onDeleted();
+          }}
         />
       ) : (
         <p>
@@ -88,7 +110,13 @@ export const DataSection = observer(function DataSection({ onDeleted }: { onDele
   );
 });
 
-function ConfirmDelete({ onKeep, onDeleted }: { onKeep: () => void; onDeleted: () => void }) {
+function ConfirmDelete({
+  onKeep,
+  onDeleted,
+}: {
+  onKeep: () => void;
+  onDeleted: (message: string) => void;
+}) {
   const { api, store } = useKit();
   const { m } = useWords(accountWords);
   const say = useSay();
@@ -103,10 +131,7 @@ function ConfirmDelete({ onKeep, onDeleted }: { onKeep: () => void; onDeleted: (
     async submit({ password }) {
       const type = accountTypeOfUser(store.auth.user);
       const message = await deleteAccount(api, type, password, m.data.deleteFailed);
-      // The server ended every session already: nothing to revoke.
-      await endSession(store, api, { revoke: false });
-      store.toast.show(message || m.data.deleted);
-      onDeleted();
+      onDeleted(message || m.data.deleted);
     },
   });
   const onKey = (event: KeyboardEvent) => {

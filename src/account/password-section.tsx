@@ -8,7 +8,7 @@ import { useForm } from '../lib/use-form';
 import type { User } from '../stores/auth-store';
 import { PasswordField } from '../ui/password-field';
 import { SubmitButton } from '../ui/submit-button';
-import { changePassword } from './account-api';
+import { changePassword, reloadSessions } from './account-api';
 import { ruleOf, SettingsSection, useSay } from './section';
 import { accountWords } from './words';
 
@@ -42,6 +42,7 @@ export const PasswordSection = observer(function PasswordSection() {
         user: store.auth.user as User,
       });
       form.reset();
+      reloadSessions(api, store, type, m.sessions.loadFailed);
       store.toast.show(message || m.passwordSection.saved);
     },
   });

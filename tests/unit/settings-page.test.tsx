@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../demo/config/paths';
+import { RequireLogin } from '../../demo/pages/account';
 import { SettingsPage } from '../../demo/pages/settings';
 import { createKit, KitContext } from '../../src/lib/kit-context';
 import { RootStore } from '../../src/stores/root-store';
@@ -92,14 +93,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function show() {
+async function show({ loggedIn = true } = {}) {
   const store = new RootStore({ storage: localStorage });
   await store.ready;
-  store.auth.startSession({ user: USER, token: 't1', refresh_token: 'r1' });
+  if (loggedIn) store.auth.startSession({ user: USER, token: 't1', refresh_token: 'r1' });
   const router = createMemoryRouter(
     [
       { path: paths.home, element: <p>Home</p> },
-      { path: paths.dashboardSettings, Component: SettingsPage },
+      { path: paths.login, element: <p>Log in</p> },
+      {
+        path: paths.dashboard,
+        element: (
+          <RequireLogin>
+            <Outlet />
+          </RequireLogin>
+        ),
+        children: [{ path: paths.dashboardSettings, Component: SettingsPage }],
+      },
     ],
     { initialEntries: [paths.dashboardSettings] },
   );
@@ -307,6 +317,8 @@ describe('/dashboard/settings', () => {
     await press(password, 'Change password');
     await until(() => store.toast.text === 'Password changed.');
     expect(store.auth.refresh_token).toBe('r2');
+    // Every other session ended: the list on the page is asked for again.
+    await until(() => bodiesOf('GET /v1/user/sessions').length === 2);
     expect(store.auth.isLoggedIn).toBe(true);
     expect(store.toast.text).toBe('Password changed.');
     expect(bodiesOf('POST /v1/user/reset-password')).toEqual([
@@ -400,13 +412,21 @@ describe('/dashboard/settings', () => {
     expect(store.auth.isLoggedIn).toBe(true);
     await type(again, 'Password', 'sunshine42');
     await press(again, 'Delete my account');
-    await until(() => router.state.location.pathname === '/');
+    await until(() => store.toast.text === 'Your account is deleted.');
     expect(store.auth.isLoggedIn).toBe(false);
-    expect(store.toast.text).toBe('Your account is deleted.');
+    // Home, not the login page that a logged-out /dashboard path sends to.
+    expect(router.state.location.pathname).toBe('/');
+    expect(text(container)).toBe('Home');
     expect(bodiesOf('POST /v1/user/account/delete')).toEqual([
       { password: 'wrong-one1' },
       { password: 'sunshine42' },
     ]);
+  });
+
+  it('is for logged-in members: logged out, it goes to /login and back', async () => {
+    const { router } = await show({ loggedIn: false });
+    await until(() => router.state.location.pathname === '/login');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fsettings');
   });
 
   it('speaks Spanish: headings, field errors and dates', async () => {
