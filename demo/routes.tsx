@@ -30,6 +30,7 @@ const PAGES = {
   messages: () => import('./pages/messages'),
   billing: () => import('./pages/billing'),
   settings: () => import('./pages/settings'),
+  'account-links': () => import('./pages/account-links'),
 };
 export type PageName = keyof typeof PAGES;
 type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
@@ -162,6 +163,8 @@ export const routes: RouteObject[] = [
             ...page('caregiver-profile', (m) => m.CaregiverProfilePage),
           },
           { path: paths.adminDocuments, ...page('admin-documents', (m) => m.AdminDocumentsPage) },
+          { path: paths.confirmEmail, ...page('account-links', (m) => m.ConfirmEmailPage) },
+          { path: paths.restoreAccount, ...page('account-links', (m) => m.RestoreAccountPage) },
           { path: paths.jobs, ...page('jobs', (m) => m.JobsPage) },
           { path: paths.jobNew, ...page('jobs', (m) => m.NewJobPage) },
           { path: paths.job, ...page('job-detail', (m) => m.JobDetailPage) },

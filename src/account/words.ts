@@ -112,6 +112,24 @@ export const accountWords = defineWords(
       deleted: 'Your account is deleted. The email we sent can undo it for 14 days.',
       deleteFailed: 'We could not delete your account.',
     },
+    links: {
+      incomplete: 'This link is incomplete. Open the link from the email again.',
+      logIn: 'Log in',
+      confirmEmail: {
+        title: 'Confirm your new email',
+        lead: 'Confirm to make this address your login. Until then your old email stays.',
+        action: 'Confirm my new email',
+        done: 'Your email is changed. Log in with the new address from now on.',
+        failed: 'We could not confirm your new email.',
+      },
+      restore: {
+        title: 'Restore your account',
+        lead: 'Your account was deleted less than 14 days ago. Restore it to log in again.',
+        action: 'Restore my account',
+        done: 'Your account is back. You can log in again.',
+        failed: 'We could not restore your account.',
+      },
+    },
   },
   {
     rules: {
@@ -223,6 +241,24 @@ export const accountWords = defineWords(
       deleted:
         'Tu cuenta está eliminada. El correo que te enviamos puede deshacerlo durante 14 días.',
       deleteFailed: 'No pudimos eliminar tu cuenta.',
+    },
+    links: {
+      incomplete: 'Este enlace está incompleto. Vuelve a abrir el enlace del correo.',
+      logIn: 'Iniciar sesión',
+      confirmEmail: {
+        title: 'Confirma tu nuevo correo',
+        lead: 'Confirma para que esta dirección sea tu acceso. Hasta entonces sigue tu correo anterior.',
+        action: 'Confirmar mi nuevo correo',
+        done: 'Tu correo está cambiado. A partir de ahora inicia sesión con la nueva dirección.',
+        failed: 'No pudimos confirmar tu nuevo correo.',
+      },
+      restore: {
+        title: 'Recupera tu cuenta',
+        lead: 'Tu cuenta se eliminó hace menos de 14 días. Recupérala para volver a iniciar sesión.',
+        action: 'Recuperar mi cuenta',
+        done: 'Tu cuenta ha vuelto. Puedes iniciar sesión de nuevo.',
+        failed: 'No pudimos recuperar tu cuenta.',
+      },
     },
   },
 );
