@@ -12,10 +12,13 @@ export interface PasswordChanged {
   refresh_token: string;
 }
 
-/** One login of `GET {prefix}/sessions`: `device` is already in words ("Chrome on Android"). */
+/**
+ * One login of `GET {prefix}/sessions`: `device` is already in words ("Chrome on Android"), null
+ * when the server could not tell.
+ */
 export interface AccountSession {
   id: string;
-  device: string;
+  device: string | null;
   created_at: string;
   last_used_at: string;
   /** This device's own session. */

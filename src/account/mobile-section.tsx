@@ -33,6 +33,8 @@ export const MobileSection = observer(function MobileSection() {
   const { m, fill } = useWords(accountWords);
   const user = store.auth.user;
   const [pending, setPending] = useState<NewNumber | undefined>();
+  // "Use another number" comes back to the form with the number as it was typed.
+  const [last, setLast] = useState<NewNumber | undefined>();
   const current = user?.mobile ? `${user.country_code ?? ''} ${user.mobile}`.trim() : undefined;
   return (
     <SettingsSection
@@ -40,22 +42,41 @@ export const MobileSection = observer(function MobileSection() {
       lead={current ? fill(m.mobile.current, { number: current }) : m.mobile.none}
     >
       {pending ? (
-        <CodeStep number={pending} onDone={() => setPending(undefined)} />
+        <CodeStep
+          number={pending}
+          onCancel={() => setPending(undefined)}
+          onVerified={() => {
+            setPending(undefined);
+            setLast(undefined);
+          }}
+        />
       ) : (
-        <NumberStep onSent={setPending} />
+        <NumberStep
+          previous={last}
+          onSent={(number) => {
+            setLast(number);
+            setPending(number);
+          }}
+        />
       )}
     </SettingsSection>
   );
 });
 
-function NumberStep({ onSent }: { onSent: (number: NewNumber) => void }) {
+function NumberStep({
+  previous,
+  onSent,
+}: {
+  previous: NewNumber | undefined;
+  onSent: (number: NewNumber) => void;
+}) {
   const { api, store } = useKit();
   const { m, fill } = useWords(accountWords);
   const say = useSay();
   const form = useForm({
     initial: () => ({
-      country_code: store.auth.user?.country_code ?? '+1',
-      mobile: '',
+      country_code: previous?.country_code ?? store.auth.user?.country_code ?? '+1',
+      mobile: previous?.mobile ?? '',
       password: '',
     }),
     validate: ({ country_code, mobile, password }) => ({
@@ -120,7 +141,15 @@ function NumberStep({ onSent }: { onSent: (number: NewNumber) => void }) {
   );
 }
 
-function CodeStep({ number, onDone }: { number: NewNumber; onDone: () => void }) {
+function CodeStep({
+  number,
+  onCancel,
+  onVerified,
+}: {
+  number: NewNumber;
+  onCancel: () => void;
+  onVerified: () => void;
+}) {
   const { api, store } = useKit();
   const { m, fill } = useWords(accountWords);
   const say = useSay();
@@ -145,7 +174,7 @@ function CodeStep({ number, onDone }: { number: NewNumber; onDone: () => void })
         ...results,
       });
       store.toast.show(message || fill(m.mobile.verified, { number: shown }));
-      onDone();
+      onVerified();
     },
   });
   useEffect(() => input.current?.focus(), []);
@@ -163,7 +192,7 @@ function CodeStep({ number, onDone }: { number: NewNumber; onDone: () => void })
       />
       <div className="ftc-actions">
         <SubmitButton busy={form.submitting}>{m.mobile.verify}</SubmitButton>
-        <button type="button" className="ftc-button-secondary" onClick={onDone}>
+        <button type="button" className="ftc-button-secondary" onClick={onCancel}>
           {m.mobile.cancel}
         </button>
       </div>

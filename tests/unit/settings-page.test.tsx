@@ -276,7 +276,17 @@ describe('/dashboard/settings', () => {
     expect(bodiesOf('POST /v1/user/account/mobile')).toEqual([
       { country_code: '+44', mobile: '7700900123', password: 'sunshine42' },
     ]);
+    expect(input(mobile, 'Code from the text message')).toBeTruthy();
     expect(store.toast.text).toBe('We sent a code.');
+
+    // "Use another number" comes back with the number as typed.
+    await press(mobile, 'Use another number');
+    expect(input(mobile, 'New mobile number').value).toBe('7700900123');
+    expect(input(mobile, 'Country code').value).toBe('+44');
+    await type(mobile, 'Password', 'sunshine42');
+    await press(mobile, 'Send a code');
+    await until(() => bodiesOf('POST /v1/user/account/mobile').length === 2);
+    await until(() => Boolean(mobile.querySelector('.ftc-otp__input')));
 
     const code = input(mobile, 'Code from the text message');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -293,6 +303,8 @@ describe('/dashboard/settings', () => {
     expect(store.auth.user?.country_code).toBe('+44');
     expect(store.toast.text).toBe('Your number is now +44 7700900123.');
     expect(text(mobile)).toContain('Your number is +44 7700900123.');
+    // Back to an empty form for the next change.
+    expect(input(mobile, 'New mobile number').value).toBe('');
   });
 
   it("Password: the answer is this device's new session, kept like a login's", async () => {
