@@ -17,6 +17,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 const SAMPLE_QUERY: Partial<Record<keyof typeof paths, string>> = {
   resetPassword: '?token=x&type=user',
+  confirmEmail: '?token=x',
+  restoreAccount: '?token=x',
 };
 
 /** Every route of the site's route table (demo/config/paths.ts), so a new one is checked too. */
