@@ -29,6 +29,8 @@ const PAGES = {
   'job-detail': () => import('./pages/job-detail'),
   messages: () => import('./pages/messages'),
   billing: () => import('./pages/billing'),
+  settings: () => import('./pages/settings'),
+  'account-links': () => import('./pages/account-links'),
 };
 export type PageName = keyof typeof PAGES;
 type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
@@ -161,6 +163,8 @@ export const routes: RouteObject[] = [
             ...page('caregiver-profile', (m) => m.CaregiverProfilePage),
           },
           { path: paths.adminDocuments, ...page('admin-documents', (m) => m.AdminDocumentsPage) },
+          { path: paths.confirmEmail, ...page('account-links', (m) => m.ConfirmEmailPage) },
+          { path: paths.restoreAccount, ...page('account-links', (m) => m.RestoreAccountPage) },
           { path: paths.jobs, ...page('jobs', (m) => m.JobsPage) },
           { path: paths.jobNew, ...page('jobs', (m) => m.NewJobPage) },
           { path: paths.job, ...page('job-detail', (m) => m.JobDetailPage) },
@@ -192,6 +196,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardThread, ...page('messages', (m) => m.ThreadPage) },
               { path: paths.dashboardBilling, ...page('billing', (m) => m.BillingPage) },
               { path: paths.dashboardReceipt, ...page('billing', (m) => m.ReceiptPage) },
+              { path: paths.dashboardSettings, ...page('settings', (m) => m.SettingsPage) },
               // interface §6: logged in, an unknown path under /dashboard goes to /404.
               { path: '*', element: <Navigate to={paths.notFound} replace /> },
             ],

@@ -39,6 +39,10 @@ export const paths = {
   dashboardThread: '/dashboard/messages/:id',
   dashboardBilling: '/dashboard/billing',
   dashboardReceipt: '/dashboard/billing/receipts/:orderId',
+  dashboardSettings: '/dashboard/settings',
+  /** The emailed links of interface §9 (server: PUBLIC_URL + these). */
+  confirmEmail: '/confirm-email',
+  restoreAccount: '/account/restore',
   widgets: '/widgets',
   notFound: '/404',
 } as const;

@@ -4,11 +4,10 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { LoginForm } from '../../src/auth/login-form';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../src/auth/password-reset';
 import { SignupForm } from '../../src/auth/signup-form';
-import type { SubscriptionSummary } from '../../src/contract/subscriptions';
 import { DocumentsPanel } from '../../src/documents/documents-panel';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
-import { formatPrice } from '../../src/plans/pricing';
+import { MessagesCard, PlanCard, ProfileCard, SettingsCard } from '../account/dashboard-cards';
 import {
   LOGIN_TYPE_KEY,
   type LoginType,
@@ -123,64 +122,16 @@ export const RequireLogin = observer(function RequireLogin({
   return <>{children}</>;
 });
 
-type Subscription = SubscriptionSummary;
-
 export const DashboardPage = observer(function DashboardPage() {
   const { store } = useKit();
-  const { m, fill, date, lang } = useWords(accountPageWords);
+  const { m, fill } = useWords(accountPageWords);
   const user = store.auth.user;
-  const subscription = user?.subscription as Subscription | null | undefined;
-  const status = subscription?.status ?? 'active';
   return (
     <Page title={fill(m.hello, { name: user?.full_name.split(' ')[0] ?? m.there })} wide>
       <div className="dashboard">
-        <section className="dashboard__card" aria-labelledby="profile-heading">
-          <h2 id="profile-heading">{m.profile}</h2>
-          <dl className="ftc-summary">
-            <dt>{m.name}</dt>
-            <dd>{user?.full_name}</dd>
-            <dt>{m.email}</dt>
-            <dd>{user?.email}</dd>
-            <dt>{m.mobile}</dt>
-            <dd>
-              {user?.country_code} {user?.mobile}{' '}
-              {Number(user?.is_mobile_verified) === 1 ? m.verified : m.notVerified}
-            </dd>
-            <dt>{m.account}</dt>
-            <dd>{user?.type === 'service_provider' ? m.caregiver : m.parent}</dd>
-          </dl>
-        </section>
-        <section className="dashboard__card" aria-labelledby="plan-heading">
-          <h2 id="plan-heading">{m.subscription}</h2>
-          {subscription ? (
-            <>
-              <p>
-                <strong>{subscription.plan_name ?? subscription.plan_id}</strong>
-                {subscription.interval
-                  ? ` (${subscription.interval === 'year' ? m.yearly : m.monthly})`
-                  : ''}
-                : {status in m.status ? m.status[status as keyof typeof m.status] : status}
-              </p>
-              {subscription.current_period_end ? (
-                <p>
-                  {fill(subscription.auto_renew ? m.renews : m.ends, {
-                    date: date(subscription.current_period_end, { dateStyle: 'long' }),
-                  })}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <p>{fill(m.noSubscription, { price: formatPrice(999, 'USD', lang) })}</p>
-              <Link className="ftc-button" to={paths.subscription} state={{ new: true }}>
-                {m.choosePlan}
-              </Link>
-            </>
-          )}
-          <p>
-            <Link to={paths.dashboardBilling}>{m.billingLink}</Link>
-          </p>
-        </section>
+        <ProfileCard />
+        <PlanCard />
+        <MessagesCard />
         <section className="dashboard__card" aria-labelledby="market-heading">
           <h2 id="market-heading">{m.findCaregivers}</h2>
           <p>
@@ -202,9 +153,12 @@ export const DashboardPage = observer(function DashboardPage() {
           <h2 id="docs-heading">{m.documents}</h2>
           <DocumentsPanel showForm={false} />
           <p>
-            <Link to={paths.uploadDocument}>{m.uploadLink}</Link>
+            <Link className="ftc-button-secondary" to={paths.uploadDocument}>
+              {m.uploadLink}
+            </Link>
           </p>
         </section>
+        <SettingsCard />
       </div>
     </Page>
   );

@@ -8,9 +8,9 @@ import { useKit } from '../lib/kit-context';
 import { endSession, type SessionResults, startSession } from '../lib/session-lifecycle';
 import { useForm } from '../lib/use-form';
 import type { OtpValues } from '../stores/otp-store';
+import { OtpField } from '../ui/otp-field';
 import { RichText } from '../ui/rich-text';
 import { SubmitButton } from '../ui/submit-button';
-import { TextField } from '../ui/text-field';
 import { otpWords } from './words';
 
 export const OTP_LENGTH = 6;
@@ -133,8 +133,9 @@ export const OtpStep = observer(function OtpStep({
           values={{ length: String(OTP_LENGTH), number: <strong>{masked(values)}</strong> }}
         />
       </p>
-      <TextField
-        {...field}
+      <OtpField
+        name={field.name}
+        value={field.value}
         ref={inputRef}
         // A failed verification's message shows here until the next digit is typed.
         error={
@@ -142,16 +143,12 @@ export const OtpStep = observer(function OtpStep({
             ? fill(m.codeIncomplete, { length: String(OTP_LENGTH) })
             : (field.error ?? form.message)
         }
-        onChange={(event) => {
+        onCode={(typed) => {
           if (form.message) form.setMessage(undefined);
-          form.set(CODE, event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          form.set(CODE, typed);
         }}
+        digits={OTP_LENGTH}
         label={m.code}
-        className="ftc-otp__input"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={OTP_LENGTH + 4}
       />
       <div className="ftc-actions">
         <SubmitButton busy={form.submitting}>{m.verify}</SubmitButton>

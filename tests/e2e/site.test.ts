@@ -17,6 +17,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 const SAMPLE_QUERY: Partial<Record<keyof typeof paths, string>> = {
   resetPassword: '?token=x&type=user',
+  confirmEmail: '?token=x',
+  restoreAccount: '?token=x',
 };
 
 /** Every route of the site's route table (demo/config/paths.ts), so a new one is checked too. */
@@ -240,6 +242,15 @@ describe('the dashboard group', () => {
     await page.getByRole('heading', { name: 'Hello, Dora' }).waitFor();
     await page.getByText('You have no subscription yet.').waitFor();
     await page.getByText('You have not uploaded any document yet.').waitFor();
+
+    // The dashboard's cards hold next steps: "Open settings" leads to /dashboard/settings.
+    await page.getByRole('link', { name: 'Open settings' }).click();
+    await page.waitForURL(/\/dashboard\/settings$/);
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Dora Dashboard');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Hello, Dora' }).waitFor();
 
     await page.goto(`${baseUrl}/dashboard/nothing/here`);
     await page.waitForURL(/\/404$/);
