@@ -496,6 +496,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         account.id,
         account.type,
         await hashPassword(request.body.password),
+        request.headers['user-agent'],
       );
       return {
         success: true,

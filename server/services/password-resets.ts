@@ -70,9 +70,15 @@ export class PasswordResets {
    * A logged-in password change: every session ends (the caller's too) and outstanding reset
    * links are voided; the caller gets a new session, the only one left.
    */
-  async change(accountId: string, type: AccountType, passwordHash: string): Promise<SessionTokens> {
+  async change(
+    accountId: string,
+    type: AccountType,
+    passwordHash: string,
+    userAgent?: string,
+  ): Promise<SessionTokens> {
     await this.transaction((client) => this.setPassword(client, accountId, passwordHash));
-    return this.tokens.issue(accountId, type);
+    // The new login names this device in the sessions list, like any login.
+    return this.tokens.issue(accountId, type, undefined, userAgent);
   }
 
   private async setPassword(client: pg.PoolClient, accountId: string, passwordHash: string) {
