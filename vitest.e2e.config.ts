@@ -2,15 +2,23 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The billing journey ticks the server's clock past a period end (`POST /dev/tick`, interface §9),
- * and the clock never goes back: it runs after every other file, whatever order Vitest prefers.
+ * The billing and account journeys tick the server's clock forward (`POST /dev/tick`, interface
+ * §9), and the clock never goes back: they run after every other file, whatever order Vitest
+ * prefers (and in the order of CLOCK_MOVERS among themselves, each ticking further).
  */
+const CLOCK_MOVERS = ['billing.test.ts', 'your-account.test.ts'];
+
 class ClockMovesLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const movesClock = (file: TestSpecification) =>
-      file.moduleId.endsWith('/tests/e2e/billing.test.ts');
-    return [...sorted.filter((file) => !movesClock(file)), ...sorted.filter(movesClock)];
+      CLOCK_MOVERS.some((name) => file.moduleId.endsWith(`/tests/e2e/${name}`));
+    const order = (file: TestSpecification) =>
+      CLOCK_MOVERS.findIndex((name) => file.moduleId.endsWith(`/tests/e2e/${name}`));
+    return [
+      ...sorted.filter((file) => !movesClock(file)),
+      ...sorted.filter(movesClock).sort((a, b) => order(a) - order(b)),
+    ];
   }
 }
 
