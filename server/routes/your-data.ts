@@ -47,7 +47,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
           summary: `Export everything held about a ${who}`,
           description: `Prepared in the background; an email links to \`GET ${prefix}/account/export/{id}\`, readable for 7 days. At most ${EXPORTS_PER_DAY} a day (429 after).`,
           security: [{ bearer: [] }],
-          response: { 202: envelope(ExportStarted), ...errors },
+          response: { 201: envelope(ExportStarted), ...errors },
         },
       },
       async (request, reply) => {
@@ -55,7 +55,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
         const outcome = await ctx.yourData.requestExport(account.id);
         if (outcome.kind === 'limit') throw tooManyRequests(3600, 'data.exportLimit');
         if (outcome.kind !== 'preparing') throw notFound('data.exportNotFound');
-        reply.code(202);
+        reply.code(201);
         return {
           success: true,
           message: request.t('data.exportPreparing'),

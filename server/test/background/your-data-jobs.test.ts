@@ -20,7 +20,7 @@ describe('the account-export queue', () => {
     const ana = await signUpAndVerify(t);
     const bearer = { authorization: `Bearer ${ana.token}` };
     const started = await t.call('POST', ACCOUNT_PATHS.export('user'), undefined, bearer);
-    expect(started.status, started.body.message).toBe(202);
+    expect(started.status, started.body.message).toBe(201);
     const id = started.body.results.id as string;
     const ready = await until(
       async () => {

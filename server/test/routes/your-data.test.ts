@@ -188,7 +188,7 @@ describe('export (interface §9 "Your data")', () => {
   it('prepares one JSON document in the background, emails its link, and holds every section', async () => {
     const { ana, form } = await busyParent();
     const started = await startExport(ana.token);
-    expect(started.status, started.body.message).toBe(202);
+    expect(started.status, started.body.message).toBe(201);
     const { id, status } = ExportStarted.parse(started.body.results);
     expect(status).toBe('preparing');
     const [mail] = (await t.outbox(form.email)).filter(
@@ -232,7 +232,7 @@ describe('export (interface §9 "Your data")', () => {
     const { bea } = await busyParent();
     await upload(t, bea.token);
     const started = await startExport(bea.token, 'service_provider');
-    expect(started.status).toBe(202);
+    expect(started.status).toBe(201);
     await t.outbox();
     const answer = await t.call(
       'GET',
@@ -271,7 +271,7 @@ describe('export (interface §9 "Your data")', () => {
     const ana = await signUpAndVerify(t);
     const answers = await Promise.all(Array.from({ length: 8 }, () => startExport(ana.token)));
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(answers.find((a) => a.status === 429)?.body.message).toBe(
       'You can ask for your data 3 times a day. Try again tomorrow.',
     );
