@@ -273,10 +273,12 @@ describe('a member owns their account and their data (issue 22), against npm sta
     // ---- 5. Export ----------------------------------------------------------------------
     const data = section(page, 'Your data');
     await data.getByRole('button', { name: 'Export my data' }).click();
-    await page
+    // The section says so (a 202 answer once made the site take the start for a failure).
+    await data
+      .getByRole('status')
       .getByText(/We are preparing your data/)
-      .first()
       .waitFor();
+    await expect.poll(() => page.locator('.Toastify__toast--error').count()).toBe(0);
     const exportEmail = await emailTo(caregiver.email, /^Your FTC data is ready$/);
     const exportLink = /https?:\/\/\S+\/account\/export\/\S+/.exec(exportEmail.body)?.[0];
     expect(exportLink).toBeDefined();
