@@ -176,7 +176,11 @@ interface RenewalClaim {
   attemptKey: string;
   /** How many tries were declined before this one. */
   attempt: number;
-  /** This attempt may have reached the provider before (a crash): ask again whatever happened since. */
+  /**
+   * This attempt may have reached the provider before (a crash, a provider that did not
+   * answer): ask it again with the same key whatever happened since, so a charge made then is
+   * recorded (a cancel since then ends the renewed period instead).
+   */
   replay: boolean;
   paymentMethod: string | null;
   cardBrand: string | null;
@@ -811,10 +815,9 @@ export class SubscriptionService {
         status: string;
         amount: number;
         plan_id: string;
-        claimed: boolean;
         busy: boolean;
       }>(
-        `select status, amount, plan_id, charging_since is not null as claimed,
+        `select status, amount, plan_id,
                 coalesce(charging_since > ${NOW_SQL} - make_interval(secs => $2), false) as busy
            from orders where id = $1 for update`,
         [orderId, CHARGE_CLAIM_SECONDS],
@@ -874,7 +877,8 @@ export class SubscriptionService {
         orderId,
         attempt,
         attemptKey: attempt > 0 ? `${orderId}_retry${attempt}` : orderId,
-        replay: order?.status === 'pending' && order.claimed,
+        // A pending order was claimed before: that try may have reached the provider.
+        replay: order?.status === 'pending',
         paymentMethod: subscription.payment_method,
         cardBrand: subscription.card_brand,
         cardLast4: subscription.card_last4,
@@ -1018,7 +1022,7 @@ export class SubscriptionService {
            from subscriptions s
            ${NEXT_PLAN_JOINS}
            join accounts a on a.id = s.account_id
-          where s.status in ('active', 'past_due') and ${RENEWING_SQL}
+          where s.status = 'active' and ${RENEWING_SQL}
             and s.scheduled_plan_id is null
             and p.price <> ${AGREED_PRICE_SQL}
             and s.notice_price is distinct from p.price
