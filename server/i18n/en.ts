@@ -449,6 +449,8 @@ export const en = {
   'reviews.bodyMax': 'body can have at most 2000 characters.',
   'reviews.bodyRequired': 'body is required.',
   'admin.adminsOnly': 'This page is for administrators only.',
+  'staff.adminsOnly': 'Only an administrator may do this. Ask an administrator of FTC.',
+  'staff.staffOnly': 'This is for FTC staff only.',
   'admin.noDocuments': 'There are no documents with this status.',
   'admin.notFound': 'We could not find this document. It may have been removed by its owner.',
   'admin.fileMissing': 'The file of this document is missing from the storage.',

@@ -461,6 +461,8 @@ export const es = {
   'reviews.bodyMax': 'body puede tener como máximo 2000 caracteres.',
   'reviews.bodyRequired': 'body es obligatorio.',
   'admin.adminsOnly': 'Esta página es solo para administradores.',
+  'staff.adminsOnly': 'Solo un administrador puede hacer esto. Pídaselo a un administrador de FTC.',
+  'staff.staffOnly': 'Esto es solo para el personal de FTC.',
   'admin.noDocuments': 'No hay documentos con este estado.',
   'admin.notFound': 'No encontramos este documento. Puede que su dueño lo haya eliminado.',
   'admin.fileMissing': 'El archivo de este documento no está en el almacenamiento.',

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { SubscriptionStatus } from '../../src/contract/billing-values';
 import { NOW_SQL, SHOWN_STATUS_SQL } from '../db/sql-fragments';
+import { staffRole } from './admin-account';
 import type { AccountType } from './tokens';
 
 export interface AccountRow {
@@ -21,6 +22,12 @@ export interface AccountRow {
   language: string;
   /** When the member deleted the account (no login from then on; interface §9 "Your data"). */
   deleted_at?: Date | null;
+  /** A role an admin granted (interface §10); the ADMIN_EMAIL account is an admin regardless. */
+  staff_role?: 'admin' | 'moderator' | null;
+  /** A suspension by staff (interface §10): no login while set. */
+  suspended_at?: Date | null;
+  suspended_until?: Date | null;
+  suspension_reason?: string | null;
 }
 
 /** The user object of interface §4. */
@@ -35,6 +42,8 @@ export interface PublicUser {
   subscription: SubscriptionSummary | null;
   /** The admin account (ADMIN_EMAIL): the site shows it the review queue. */
   is_admin: boolean;
+  /** The staff role (interface §10): the site shows the desk's pages this role may use. */
+  staff_role: 'admin' | 'moderator' | null;
 }
 
 /** The account's subscription as the profile shows it (interface §4 `subscription`). */
@@ -61,7 +70,8 @@ export function publicUser(
     is_mobile_verified: account.is_mobile_verified ? 1 : 0,
     type: account.type,
     subscription,
-    is_admin: Boolean(account.is_admin),
+    is_admin: staffRole(account) === 'admin',
+    staff_role: staffRole(account),
   };
 }
 

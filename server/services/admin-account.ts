@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { StaffRole } from '../../src/contract/admin-values';
 import { NOW_SQL } from '../db/sql-fragments';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -84,6 +85,16 @@ export async function ensureAdminAccount(
   }
 }
 
-/** Whether an account row (as `select *` reads it) is the admin's. */
-export const isAdmin = (account: object): boolean =>
-  (account as { is_admin?: unknown }).is_admin === true;
+/**
+ * An account's staff role (interface §10): the ADMIN_EMAIL account is an admin; others have the
+ * role an admin granted, or none. A suspended account has none (it has no session either).
+ */
+export function staffRole(account: object): StaffRole | null {
+  const row = account as { is_admin?: unknown; staff_role?: unknown; suspended_at?: unknown };
+  if (row.suspended_at) return null;
+  if (row.is_admin === true) return 'admin';
+  return row.staff_role === 'admin' || row.staff_role === 'moderator' ? row.staff_role : null;
+}
+
+/** Whether an account row (as `select *` reads it) is an admin's. */
+export const isAdmin = (account: object): boolean => staffRole(account) === 'admin';

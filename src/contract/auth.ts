@@ -142,7 +142,12 @@ export const UserSchema = z
     is_admin: z
       .boolean()
       .optional()
-      .describe('True for the admin account (ADMIN_EMAIL): it may use /v1/admin/*.'),
+      .describe('True for an admin (the ADMIN_EMAIL account, or a role an admin granted).'),
+    staff_role: z
+      .enum(['admin', 'moderator'])
+      .nullable()
+      .optional()
+      .describe('The staff role (interface §10), or null for a member.'),
   })
   .describe('User');
 

@@ -186,6 +186,38 @@ export const CONVERSATION_PATHS = {
   ticket: '/v1/stream/ticket',
 } as const;
 
+/** The operators' desk (interface §10): every call needs a staff role. */
+const one = (id: number | string) => encodeURIComponent(String(id));
+export const ADMIN_PATHS = {
+  accounts: '/v1/admin/accounts',
+  account: (id: number | string) => `/v1/admin/accounts/${one(id)}`,
+  suspend: (id: number | string) => `/v1/admin/accounts/${one(id)}/suspend`,
+  unsuspend: (id: number | string) => `/v1/admin/accounts/${one(id)}/unsuspend`,
+  staff: (accountId: number | string) => `/v1/admin/staff/${one(accountId)}`,
+  reports: '/v1/admin/reports',
+  resolveReport: (id: number | string) => `/v1/admin/reports/${one(id)}/resolve`,
+  /** Content staff hid, to show and restore (`/admin`). */
+  hidden: '/v1/admin/hidden',
+  restoreHidden: (kind: string, id: number | string) =>
+    `/v1/admin/hidden/${encodeURIComponent(kind)}/${one(id)}/restore`,
+  orders: '/v1/admin/orders',
+  refund: (orderId: string) => `/v1/admin/orders/${one(orderId)}/refund`,
+  promoCodes: '/v1/admin/promo-codes',
+  disablePromoCode: (code: string) => `/v1/admin/promo-codes/${one(code)}/disable`,
+  faqs: '/v1/admin/faqs',
+  faq: (id: number | string) => `/v1/admin/faqs/${one(id)}`,
+  metrics: '/v1/admin/metrics',
+  audit: '/v1/admin/audit',
+} as const;
+
+/** What members report (interface §10): a profile, a job, a review; conversations above. */
+export const REPORT_PATHS = {
+  caregiver: (id: number | string) => `/v1/caregivers/${one(id)}/report`,
+  job: (id: number | string) => `/v1/jobs/${one(id)}/report`,
+  review: (id: number | string) => `/v1/reviews/${one(id)}/report`,
+  conversation: (id: number | string) => `/v1/conversations/${one(id)}/report`,
+} as const;
+
 /** All of them, for the server. */
 export const PATHS = {
   health: '/v1/health',
@@ -200,6 +232,8 @@ export const PATHS = {
   caregivers: CAREGIVER_PATHS,
   jobs: JOB_PATHS,
   conversations: CONVERSATION_PATHS,
+  admin: ADMIN_PATHS,
+  reports: REPORT_PATHS,
 } as const;
 
 /**
@@ -255,4 +289,16 @@ export const ROUTES = {
   exportOneUnderPrefix: '/account/export/:id',
   deleteAccountUnderPrefix: '/account/delete',
   restoreAccount: '/v1/account/restore',
+  adminAccount: '/v1/admin/accounts/:id',
+  adminSuspend: '/v1/admin/accounts/:id/suspend',
+  adminUnsuspend: '/v1/admin/accounts/:id/unsuspend',
+  adminStaff: '/v1/admin/staff/:account_id',
+  adminResolveReport: '/v1/admin/reports/:id/resolve',
+  adminRestoreHidden: '/v1/admin/hidden/:kind/:id/restore',
+  adminRefund: '/v1/admin/orders/:order_id/refund',
+  adminDisablePromoCode: '/v1/admin/promo-codes/:code/disable',
+  adminFaq: '/v1/admin/faqs/:id',
+  reportCaregiver: '/v1/caregivers/:id/report',
+  reportJob: '/v1/jobs/:id/report',
+  reportReview: '/v1/reviews/:id/report',
 } as const;

@@ -66,6 +66,19 @@ export async function admin(t: TestApp, credentials = ADMIN) {
   return login.body.results as { token: string; user: { id: number } };
 }
 
+/**
+ * A staff member of `role` (interface §10): a parent account given the role as an admin would
+ * (a row write: the role-granting route is tested on its own), logged in.
+ */
+export async function staff(t: TestApp, role: 'admin' | 'moderator', fullName = `Sam ${role}`) {
+  const session = await parent(t, fullName);
+  await t.pool.query('update accounts set staff_role = $2 where id = $1', [
+    session.user.id,
+    role,
+  ]);
+  return session;
+}
+
 /** Uploads a PNG as a document of the account; its id. */
 export async function upload(
   t: TestApp,
