@@ -72,10 +72,7 @@ export async function admin(t: TestApp, credentials = ADMIN) {
  */
 export async function staff(t: TestApp, role: 'admin' | 'moderator', fullName = `Sam ${role}`) {
   const session = await parent(t, fullName);
-  await t.pool.query('update accounts set staff_role = $2 where id = $1', [
-    session.user.id,
-    role,
-  ]);
+  await t.pool.query('update accounts set staff_role = $2 where id = $1', [session.user.id, role]);
   return session;
 }
 
