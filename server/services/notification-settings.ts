@@ -124,10 +124,12 @@ export class NotificationSettingsService {
     const { rows } = await this.pool.query<{ id: string; on: boolean | null; version: number }>(
       `select a.id::text as id, s.${column(kind)} as on, coalesce(s.version, 0) as version
          from accounts a left join notification_settings s on s.account_id = a.id
-        where a.id = $1`,
+        where a.id = $1 and a.deleted_at is null`,
       [accountId],
     );
     const row = rows[0];
+    // A deleted account (interface §9) gets no email of a kind it could turn off: only the
+    // transactional ones (its restore link, receipts) still go.
     if (!row || row.on === false) return null;
     return this.headers(this.token({ account: row.id }, kind, row.version));
   }

@@ -320,6 +320,14 @@ describe('notification settings', () => {
     );
   });
 
+  it('a deleted account gets no email of a kind it could turn off', async () => {
+    const mom = await parent(a);
+    const settingsService = a.app.ctx.notificationSettings;
+    expect(await settingsService.prepare(String(mom.user.id), 'tips')).not.toBeNull();
+    await a.pool.query('update accounts set deleted_at = ftc_now() where id = $1', [mom.user.id]);
+    expect(await settingsService.prepare(String(mom.user.id), 'tips')).toBeNull();
+  });
+
   it('new-message emails follow the messages setting, with the headers when on', async () => {
     const mom = await parent(a);
     await givePlan(a, mom.user.id, 'user');
