@@ -33,11 +33,11 @@ afterAll(async () => {
 
 const REASON = 'Asked families for payment before meeting.';
 const asMod = () => bearer(mod.token);
-const suspend = (id: number | string, body: unknown, headers = asMod()) =>
+const suspend = (id: number | string, body: unknown, headers: Record<string, string> = asMod()) =>
   a.call('POST', ADMIN_PATHS.suspend(id), body, headers);
-const unsuspend = (id: number | string, body: unknown, headers = asMod()) =>
+const unsuspend = (id: number | string, body: unknown, headers: Record<string, string> = asMod()) =>
   a.call('POST', ADMIN_PATHS.unsuspend(id), body, headers);
-const search = (query: string, headers = asMod()) =>
+const search = (query: string, headers: Record<string, string> = asMod()) =>
   a.call('GET', `${ADMIN_PATHS.accounts}?${query}`, undefined, headers);
 const login = (form: { email: string; password: string }, headers: Record<string, string> = {}) =>
   a.call(

@@ -22,11 +22,11 @@ afterAll(async () => {
 });
 
 const asBoss = () => bearer(boss.token);
-const setRole = (id: number | string, body: unknown, headers = asBoss()) =>
+const setRole = (id: number | string, body: unknown, headers: Record<string, string> = asBoss()) =>
   t.call('PUT', ADMIN_PATHS.staff(id), body, headers);
 const accounts = (token: string) =>
   t.call('GET', `${ADMIN_PATHS.accounts}?q=zz`, undefined, bearer(token));
-const audit = (query = '', headers = asBoss()) =>
+const audit = (query = '', headers: Record<string, string> = asBoss()) =>
   t.call('GET', `${ADMIN_PATHS.audit}${query}`, undefined, headers);
 
 describe('PUT /v1/admin/staff/{account_id}', () => {
