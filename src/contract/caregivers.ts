@@ -268,3 +268,4 @@ export type CaregiverPage = z.infer<typeof CaregiverPage>;
 export type CaregiverSearchQuery = z.input<typeof CaregiverSearchQuery>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateBody>;
 export type AdminDocument = z.infer<typeof AdminDocument>;
+export type DocumentDecision = z.input<typeof DecisionBody>;
