@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminAccountDetail, AdminAccountPage } from '../../../src/contract/admin-accounts';
 import { ADMIN_PATHS, ROUTES } from '../../../src/contract/endpoints';
-import { createTestApp, type TestApp } from '../harness';
+import { createTestApp, latestCode, parentForm, type TestApp } from '../harness';
 import { openStream, type SseClient } from '../support/sse-client';
 import { admin, bearer, caregiver, givePlan, parent, staff, upload } from './market-people';
 
@@ -85,7 +85,13 @@ describe('GET /v1/admin/accounts', () => {
   });
 
   it('filters by type and status, 25 a page, newest first', async () => {
-    for (let i = 0; i < 26; i += 1) await parent(a, `Pagey Person${i}`);
+    // Rows, not sign-ups: only the list is under test here.
+    await a.pool.query(
+      `insert into accounts (type, full_name, email, country_code, mobile, password_hash, created_at)
+       select 'user', 'Pagey Person' || i, 'pagey' || i || '@example.com', '+1', '30255501' || lpad(i::text, 2, '0'),
+              'x', now() - make_interval(mins => 100 - i)
+         from generate_series(0, 25) as i`,
+    );
     const first = await search('q=pagey&type=user&status=active');
     expect(first.body.results.total).toBe(26);
     expect(first.body.results.items).toHaveLength(25);
@@ -224,6 +230,26 @@ describe('suspending', () => {
     const again = await suspend(ana.user.id, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already suspended/);
+  });
+
+  it('the OTP login of a suspended account answers 403 too', async () => {
+    const form = parentForm({ full_name: 'Otto Unverified' });
+    expect((await a.call('POST', '/v1/user/signup', form)).status).toBe(201);
+    const { rows } = await a.pool.query<{ id: string }>(
+      "select id from accounts where email = $1 and type = 'user'",
+      [form.email],
+    );
+    expect((await suspend(rows[0]?.id as string, { reason: REASON })).status).toBe(200);
+    const code = await latestCode(a, `${form.country_code}${form.mobile}`);
+    const verify = await a.call('POST', '/v1/user/verify-mobile', {
+      country_code: form.country_code,
+      mobile: form.mobile,
+      otp: code,
+      type: 'user',
+    });
+    expect(verify.status).toBe(403);
+    expect(verify.body.message).toMatch(/^Your account is suspended\./);
+    expect(verify.body.results?.token).toBeUndefined();
   });
 
   it('a password reset does not lift it', async () => {
