@@ -38,7 +38,9 @@ const STATUS_SQL = `case when a.deleted_at is not null then 'deleted'
 const PLAN_NAME_SQL = `(select p.name from subscriptions s join plans p on p.id = s.plan_id
   where s.account_id = a.id and s.status in ('active', 'past_due'))`;
 
-const ITEM_COLUMNS = `a.id::int as id, a.type, a.full_name, a.email,
+// Ids as float8: node-postgres reads them as numbers (exact below 2^53), as the contract has
+// them; `::int` would fail past 2^31.
+const ITEM_COLUMNS = `a.id::float8 as id, a.type, a.full_name, a.email,
   a.country_code || a.mobile as mobile, ${isoSql('a.created_at')} as created_at,
   ${STATUS_SQL} as status, ${PLAN_NAME_SQL} as plan_name,
   (select count(*)::int from reports r where r.status = 'open' and ${REPORT_OWNER_SQL} = a.id)
@@ -47,7 +49,7 @@ const ITEM_COLUMNS = `a.id::int as id, a.type, a.full_name, a.email,
 /** `%text%` for LIKE, its own wildcards taken as letters. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const REPORT_COLUMNS = `r.id::int as id, r.target_kind, r.target_id::int as target_id, r.reason,
+const REPORT_COLUMNS = `r.id::float8 as id, r.target_kind, r.target_id::float8 as target_id, r.reason,
   r.details, r.source, r.status, r.resolution, ${isoSql('r.created_at')} as created_at`;
 
 type ReportRow = Omit<AdminAccountReport, 'target'> & { target_kind: string; target_id: number };

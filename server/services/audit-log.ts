@@ -47,7 +47,7 @@ export async function auditRows(
     created_at: string;
     total: number;
   }>(
-    `select l.id::int as id, l.actor_account_id::int as actor_id, l.actor_email, l.action,
+    `select l.id::float8 as id, l.actor_account_id::float8 as actor_id, l.actor_email, l.action,
             l.target_kind, l.target_id, l.reason, ${isoSql('l.created_at')} as created_at,
             count(*) over ()::int as total
        from audit_log l
