@@ -468,7 +468,7 @@ export const en = {
   'admin.reasonRequired':
     'reason is required to approve or reject a document (10–500 characters, for the audit log).',
   // The accounts desk (interface §10): search, suspensions, roles, the audit log.
-  'staffAccounts.loaded': '{count} accounts found.',
+  'staffAccounts.loaded': 'Accounts found: {count}.',
   'staffAccounts.none': 'No account matches. Try part of the name, the email or the mobile.',
   'staffAccounts.detail': 'The account of {name}.',
   'staffAccounts.notFound': 'We could not find this account. Check the id in the accounts list.',
@@ -502,7 +502,7 @@ export const en = {
   'staffRoles.removed': '{name} has no staff role now.',
   'staffRoles.adminAccount':
     'The administrator account (ADMIN_EMAIL) is always an administrator: its role cannot be changed.',
-  'audit.loaded': '{count} actions in the audit log.',
+  'audit.loaded': 'Actions in the audit log: {count}.',
   'audit.none': 'No action in the audit log matches.',
   'jobs.posted': 'Your job is posted.',
   'jobs.saved': 'Your job is saved.',

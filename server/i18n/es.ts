@@ -483,7 +483,7 @@ export const es = {
   'admin.reasonRequired':
     'reason es obligatorio para aprobar o rechazar un documento (10–500 caracteres, para el registro).',
   // El escritorio de cuentas (interfaz §10): búsqueda, suspensiones, roles, el registro.
-  'staffAccounts.loaded': 'Se encontraron {count} cuentas.',
+  'staffAccounts.loaded': 'Cuentas encontradas: {count}.',
   'staffAccounts.none':
     'Ninguna cuenta coincide. Pruebe con parte del nombre, el correo o el celular.',
   'staffAccounts.detail': 'La cuenta de {name}.',
@@ -519,7 +519,7 @@ export const es = {
   'staffRoles.removed': '{name} ya no tiene un rol del personal.',
   'staffRoles.adminAccount':
     'La cuenta de administrador (ADMIN_EMAIL) siempre es administradora: su rol no se puede cambiar.',
-  'audit.loaded': '{count} acciones en el registro.',
+  'audit.loaded': 'Acciones en el registro: {count}.',
   'audit.none': 'Ninguna acción del registro coincide.',
   'jobs.posted': 'Tu trabajo está publicado.',
   'jobs.saved': 'Tu trabajo está guardado.',

@@ -55,6 +55,9 @@ describe('GET /v1/admin/accounts', () => {
     expect(byName.status).toBe(200);
     const page = AdminAccountPage.parse(byName.body.results);
     expect(page).toMatchObject({ total: 1, page: 1, page_size: 25 });
+    expect(byName.body.message).toBe('Accounts found: 1.');
+    const spanish = await search('q=QUIXOT', { ...asMod(), 'accept-language': 'es' });
+    expect(spanish.body.message).toBe('Cuentas encontradas: 1.');
     expect(page.items[0]).toEqual({
       id: zoe.user.id,
       type: 'user',

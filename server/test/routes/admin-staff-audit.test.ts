@@ -132,6 +132,7 @@ describe('GET /v1/admin/audit', () => {
     const all = await audit();
     expect(all.status).toBe(200);
     const page = AuditPage.parse(all.body.results);
+    expect(all.body.message).toBe(`Actions in the audit log: ${page.total}.`);
     expect(page.page_size).toBe(25);
     expect(page.items[0]).toMatchObject({
       action: 'report.resolve',
