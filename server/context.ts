@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { AccountNotices } from './services/account-notices';
 import { AccountSettings } from './services/account-settings';
 import { AccountRepository } from './services/accounts';
+import { AdminAccountService } from './services/admin-accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
@@ -42,6 +43,7 @@ import { LiveStreams, presenceSeconds } from './services/streams';
 import { StripeBilling } from './services/stripe-billing';
 import { StripeProvider, stripeClient } from './services/stripe-provider';
 import { SubscriptionService } from './services/subscriptions';
+import { SuspensionService } from './services/suspensions';
 import { TokenService } from './services/tokens';
 import {
   createOutboxTransports,
@@ -121,6 +123,10 @@ export interface AppContext {
   reviews: ReviewService;
   /** The admin's review of uploaded documents. */
   adminDocuments: AdminDocumentService;
+  /** The staff's account search and an account's picture (interface §10). */
+  adminAccounts: AdminAccountService;
+  /** Suspensions by staff: `suspend`/`unsuspend` in the caller's transaction (interface §10). */
+  suspensions: SuspensionService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
@@ -302,6 +308,15 @@ export async function createContext({
       clock,
     ),
     jobs: new JobService(pool, email, config.publicUrl, warn),
+    adminAccounts: new AdminAccountService(pool),
+    suspensions: new SuspensionService({
+      pool,
+      tokens,
+      email,
+      ...(billingMail.enqueue ? { enqueue: billingMail.enqueue } : {}),
+      publicUrl: config.publicUrl,
+      warn,
+    }),
     yourData,
     conversations,
     notifications,

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { decideDocument, useAdminDocuments } from '../../src/caregivers/caregiver-queries';
-import type { AdminDocument, BadgeKind } from '../../src/contract/caregivers';
+import { REASON_LIMITS } from '../../src/contract/admin-values';
+import type { AdminDocument, BadgeKind, DocumentDecision } from '../../src/contract/caregivers';
 import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
 import { showFailure } from '../../src/lib/api-errors';
@@ -28,7 +29,11 @@ const BADGE_FOR: Record<string, (typeof GRANTABLE)[number]> = {
   certification: 'first_aid',
 };
 
-/** `/admin/documents`: the admin account's queue of uploaded documents (interface §7). */
+/** A decision's reason: 10–500 characters (interface §10), as the server counts them. */
+const reasonFits = (reason: string) =>
+  reason.trim().length >= REASON_LIMITS.min && reason.trim().length <= REASON_LIMITS.max;
+
+/** `/admin/documents`: the staff's queue of uploaded documents (interface §7, §10). */
 export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
   const { m } = useWords(marketWords);
   const a = m.admin;
@@ -136,21 +141,23 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
     }
   };
 
-  const decide = async (body: Record<string, unknown>) => {
+  const decide = async (body: DocumentDecision) => {
     await decideDocument(api, doc.id, body, a.failure);
   };
 
   const approve = useForm({
-    initial: { kind: BADGE_FOR[doc.kind] ?? 'id', expires_at: '' },
-    validate: ({ expires_at }) => ({
+    initial: { kind: BADGE_FOR[doc.kind] ?? 'id', expires_at: '', reason: '' },
+    validate: ({ expires_at, reason }) => ({
       expires_at: !expires_at || /^\d{4}-\d{2}-\d{2}$/.test(expires_at) ? undefined : a.badgeExpiry,
+      reason: reasonFits(reason) ? undefined : a.reasonRule,
     }),
     fallback: a.failure,
     onFailure: (failure) => showFailure(store, failure, a.failure),
-    async submit({ kind, expires_at }) {
+    async submit({ kind, expires_at, reason }) {
       await decide({
         decision: 'approve',
-        kind,
+        kind: kind as DocumentDecision['kind'],
+        reason: reason.trim(),
         ...(expires_at ? { expires_at: `${expires_at}T23:59:59Z` } : {}),
       });
       notify(
@@ -165,7 +172,7 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
   });
   const reject = useForm({
     initial: { reason: '' },
-    validate: ({ reason }) => ({ reason: reason.trim() ? undefined : a.reasonRule }),
+    validate: ({ reason }) => ({ reason: reasonFits(reason) ? undefined : a.reasonRule }),
     fallback: a.failure,
     onFailure: (failure) => showFailure(store, failure, a.failure),
     async submit({ reason }) {
@@ -215,10 +222,15 @@ function DocumentRow({ doc, onDecided }: { doc: AdminDocument; onDecided: () => 
               options={GRANTABLE.map((value) => ({ value, label: m.words.badges[value] }))}
             />
             <TextField {...approve.field('expires_at')} type="date" label={a.badgeExpiry} />
+            <TextField
+              {...approve.field('reason')}
+              label={a.approveReason}
+              maxLength={REASON_LIMITS.max}
+            />
             <SubmitButton busy={approve.submitting}>{a.approve}</SubmitButton>
           </form>
           <form className="ftc-stack" noValidate onSubmit={reject.onSubmit}>
-            <TextField {...reject.field('reason')} label={a.reason} maxLength={500} />
+            <TextField {...reject.field('reason')} label={a.reason} maxLength={REASON_LIMITS.max} />
             <SubmitButton busy={reject.submitting} className="ftc-button--danger">
               {a.reject}
             </SubmitButton>

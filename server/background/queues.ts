@@ -26,6 +26,8 @@ export const QUEUES = {
   renewalNotices: 'renewal-notices',
   /** Scheduled: badges past `expires_at` are marked and their owners emailed. */
   badges: 'badge-expiry',
+  /** Scheduled (the lapse's schedule): timed suspensions past `until` are lifted (interface §10). */
+  suspensionLift: 'suspension-lift',
   /** Scheduled daily: expired codes, dead sessions, old outbox rows, used stream tickets. */
   cleanup: 'cleanup',
   /** Scheduled hourly: the rate-limit tables' old windows. */
@@ -74,6 +76,7 @@ export function queueOptions(
     [QUEUES.lapse]: sweep,
     [QUEUES.renewalNotices]: sweep,
     [QUEUES.badges]: sweep,
+    [QUEUES.suspensionLift]: sweep,
     [QUEUES.cleanup]: { ...sweep, expireInSeconds: 30 * 60 },
     [QUEUES.prune]: sweep,
   };

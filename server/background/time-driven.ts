@@ -120,6 +120,17 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     },
   },
   {
+    // Timed suspensions (interface §10) whose `until` has passed: lifted, members emailed.
+    // With the lapse's schedule (every 15 minutes by default).
+    queue: QUEUES.suspensionLift,
+    cron: (settings) => settings.schedules.lapse,
+    async run({ ctx, logs, enqueueEmail }) {
+      const lifted = await ctx.suspensions.liftDue(enqueueEmail);
+      if (lifted > 0) logs.info(`suspensions: ${lifted} lifted`);
+      return { lifted };
+    },
+  },
+  {
     // Rows nobody can use any more (codes, dead sessions, old outbox rows, stream tickets).
     queue: QUEUES.cleanup,
     cron: (settings) => settings.schedules.cleanup,

@@ -465,7 +465,45 @@ export const en = {
   'admin.expired': 'expires_at is in the past: the badge would be expired at once. Check the date.',
   'admin.documentExpired':
     'This document has expired (expires_on): approve it with a later expires_at only if it is still valid.',
-  'admin.reasonRequired': 'reason is required to reject a document.',
+  'admin.reasonRequired':
+    'reason is required to approve or reject a document (10–500 characters, for the audit log).',
+  // The accounts desk (interface §10): search, suspensions, roles, the audit log.
+  'staffAccounts.loaded': 'Accounts found: {count}.',
+  'staffAccounts.none': 'No account matches. Try part of the name, the email or the mobile.',
+  'staffAccounts.detail': 'The account of {name}.',
+  'staffAccounts.notFound': 'We could not find this account. Check the id in the accounts list.',
+  'staffAccounts.untilFormat':
+    'until must be a date and time with its time zone, such as 2030-01-31T18:00:00Z.',
+  'suspension.untilPast':
+    'until is in the past by the server clock. Pick a later time, or leave it out to suspend until lifted.',
+  'suspension.notYourself': 'You cannot suspend or reinstate your own account.',
+  'suspension.notTheAdmin':
+    'The administrator account (ADMIN_EMAIL) cannot be suspended or reinstated here.',
+  'suspension.notAnAdmin':
+    'A moderator cannot suspend or reinstate an administrator. Ask an administrator of FTC.',
+  'suspension.suspended': 'The account is suspended: its sessions ended and the member is emailed.',
+  'suspension.already':
+    'This account is already suspended. Reinstate it first to change the suspension.',
+  'suspension.unsuspended': 'The account is active again and the member is emailed.',
+  'suspension.notSuspended': 'This account is not suspended: there is nothing to reinstate.',
+  'suspension.login':
+    'Your account is suspended. If you think this is a mistake, contact FTC support through the contact page.',
+  'suspension.loginUntil':
+    'Your account is suspended until {until}. If you think this is a mistake, contact FTC support through the contact page.',
+  'suspension.email.subject': 'Your FTC account is suspended',
+  'suspension.email.body':
+    'Our team suspended your FTC account: you cannot log in, and your profile, jobs and reviews are not shown.\n\nReason: {reason}\n\nThe suspension lasts until our team lifts it. If you think this is a mistake, write to us: {contact}',
+  'suspension.email.bodyUntil':
+    'Our team suspended your FTC account until {until}: until then you cannot log in, and your profile, jobs and reviews are not shown.\n\nReason: {reason}\n\nIf you think this is a mistake, write to us: {contact}',
+  'suspension.email.liftedSubject': 'Your FTC account is active again',
+  'suspension.email.lifted':
+    'Your FTC account is no longer suspended: you can log in again. Questions? Write to us: {contact}',
+  'staffRoles.granted': '{name} is now a {role}.',
+  'staffRoles.removed': '{name} has no staff role now.',
+  'staffRoles.adminAccount':
+    'The administrator account (ADMIN_EMAIL) is always an administrator: its role cannot be changed.',
+  'audit.loaded': 'Actions in the audit log: {count}.',
+  'audit.none': 'No action in the audit log matches.',
   'jobs.posted': 'Your job is posted.',
   'jobs.saved': 'Your job is saved.',
   'jobs.closed': 'Your job is closed: caregivers no longer see it.',

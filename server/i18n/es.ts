@@ -480,7 +480,47 @@ export const es = {
     'expires_at está en el pasado: la insignia caducaría de inmediato. Revisa la fecha.',
   'admin.documentExpired':
     'Este documento ha caducado (expires_on): apruébalo con un expires_at posterior solo si sigue siendo válido.',
-  'admin.reasonRequired': 'reason es obligatorio para rechazar un documento.',
+  'admin.reasonRequired':
+    'reason es obligatorio para aprobar o rechazar un documento (10–500 caracteres, para el registro).',
+  // El escritorio de cuentas (interfaz §10): búsqueda, suspensiones, roles, el registro.
+  'staffAccounts.loaded': 'Cuentas encontradas: {count}.',
+  'staffAccounts.none':
+    'Ninguna cuenta coincide. Pruebe con parte del nombre, el correo o el celular.',
+  'staffAccounts.detail': 'La cuenta de {name}.',
+  'staffAccounts.notFound': 'No encontramos esta cuenta. Revise el id en la lista de cuentas.',
+  'staffAccounts.untilFormat':
+    'until debe ser una fecha y hora con su zona horaria, como 2030-01-31T18:00:00Z.',
+  'suspension.untilPast':
+    'until ya pasó según el reloj del servidor. Elija una hora posterior, o déjelo vacío para suspender hasta levantarla.',
+  'suspension.notYourself': 'No puede suspender ni reactivar su propia cuenta.',
+  'suspension.notTheAdmin':
+    'La cuenta de administrador (ADMIN_EMAIL) no se puede suspender ni reactivar aquí.',
+  'suspension.notAnAdmin':
+    'Un moderador no puede suspender ni reactivar a un administrador. Pídaselo a un administrador de FTC.',
+  'suspension.suspended':
+    'La cuenta está suspendida: sus sesiones terminaron y se le envió un correo.',
+  'suspension.already':
+    'Esta cuenta ya está suspendida. Reactívela primero para cambiar la suspensión.',
+  'suspension.unsuspended': 'La cuenta está activa de nuevo y se le envió un correo.',
+  'suspension.notSuspended': 'Esta cuenta no está suspendida: no hay nada que reactivar.',
+  'suspension.login':
+    'Tu cuenta está suspendida. Si crees que es un error, comunícate con el soporte de FTC desde la página de contacto.',
+  'suspension.loginUntil':
+    'Tu cuenta está suspendida hasta el {until}. Si crees que es un error, comunícate con el soporte de FTC desde la página de contacto.',
+  'suspension.email.subject': 'Tu cuenta de FTC está suspendida',
+  'suspension.email.body':
+    'Nuestro equipo suspendió tu cuenta de FTC: no puedes iniciar sesión, y tu perfil, tus empleos y tus reseñas no se muestran.\n\nMotivo: {reason}\n\nLa suspensión dura hasta que nuestro equipo la levante. Si crees que es un error, escríbenos: {contact}',
+  'suspension.email.bodyUntil':
+    'Nuestro equipo suspendió tu cuenta de FTC hasta el {until}: hasta entonces no puedes iniciar sesión, y tu perfil, tus empleos y tus reseñas no se muestran.\n\nMotivo: {reason}\n\nSi crees que es un error, escríbenos: {contact}',
+  'suspension.email.liftedSubject': 'Tu cuenta de FTC está activa de nuevo',
+  'suspension.email.lifted':
+    'Tu cuenta de FTC ya no está suspendida: puedes iniciar sesión de nuevo. ¿Preguntas? Escríbenos: {contact}',
+  'staffRoles.granted': '{name} ahora es {role}.',
+  'staffRoles.removed': '{name} ya no tiene un rol del personal.',
+  'staffRoles.adminAccount':
+    'La cuenta de administrador (ADMIN_EMAIL) siempre es administradora: su rol no se puede cambiar.',
+  'audit.loaded': 'Acciones en el registro: {count}.',
+  'audit.none': 'Ninguna acción del registro coincide.',
   'jobs.posted': 'Tu trabajo está publicado.',
   'jobs.saved': 'Tu trabajo está guardado.',
   'jobs.closed': 'Tu trabajo está cerrado: los cuidadores ya no lo ven.',

@@ -1,16 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminDocument, AdminDocumentsQuery, DecisionBody } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { DocumentParams } from '../../src/contract/documents';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
-import type { AppContext } from '../context';
-import { ApiProblem, badRequest, conflict, fieldProblem, forbidden, notFound } from '../errors';
-import type { AccountRow } from '../services/accounts';
-import { isAdmin } from '../services/admin-account';
+import { ApiProblem, badRequest, conflict, fieldProblem, notFound } from '../errors';
 import { inlineDisposition } from '../services/admin-documents';
-import { requireAccount } from '../session-guard';
+import { requireStaff } from '../staff-guard';
 
 const errors = {
   400: ErrorEnvelope,
@@ -22,16 +19,10 @@ const errors = {
   503: ErrorEnvelope,
 };
 
-/** The admin guard: no session 401 (as everywhere), a session of anyone but the admin 403. */
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<AccountRow> {
-  const account = await requireAccount(ctx, request);
-  if (!isAdmin(account)) throw forbidden('admin.adminsOnly');
-  return account;
-}
-
 /**
- * The admin's review of uploaded documents (interface §7): the queue, each document's file,
- * and the decision. Every route is the admin account's only (ADMIN_EMAIL).
+ * The staff's review of uploaded documents (interface §7, §10): the queue, each document's
+ * file, and the decision, for moderators and admins. A decision needs a reason and writes its
+ * audit row in its own transaction.
  */
 export const adminRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,14 +37,14 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: 'Uploaded documents to review',
         description:
-          '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url`: with object storage (S3_BUCKET), a presigned link to the file that opens it without a token for 5 minutes (list again for a fresh one); with the local file store, a path an admin session opens with its bearer token. Admin only: any other session answers 403.',
+          '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url`: with object storage (S3_BUCKET), a presigned link to the file that opens it without a token for 5 minutes (list again for a fresh one); with the local file store, a path a staff session opens with its bearer token. Moderators and admins: any other session answers 403.',
         security: [{ bearer: [] }],
         querystring: AdminDocumentsQuery,
         response: { 200: envelope(z.array(AdminDocument)), ...errors },
       },
     },
     async (request) => {
-      await requireAdmin(ctx, request);
+      await requireStaff(ctx, request, 'moderator');
       const list = await adminDocuments.list(request.query.status);
       return {
         success: true,
@@ -71,14 +62,14 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: "A document's file",
         description:
-          'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload), from whichever storage holds them; 503 when the object storage does not answer. Admin only.',
+          'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload), from whichever storage holds them; 503 when the object storage does not answer. Moderators and admins.',
         security: [{ bearer: [] }],
         params: DocumentParams,
         response: { ...errors },
       },
     },
     async (request, reply) => {
-      await requireAdmin(ctx, request);
+      await requireStaff(ctx, request, 'moderator');
       const found = await adminDocuments.file(request.params.id);
       if (!found) throw notFound('admin.notFound');
       const bytes = await ctx.files.get(found.storage_key);
@@ -101,7 +92,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: 'Approve or reject a document',
         description:
-          "`approve` marks the document approved and adds (or renews) the badge `kind` on its owner's caregiver profile, expiring at `expires_at` or else at the end of the document's `expires_on`; an owner without a caregiver profile: the document is approved and the answer is 400 (no badge). `reject` needs `reason`, stored and emailed to the owner. A document is decided once: again answers 409. Admin only.",
+          "`approve` marks the document approved and adds (or renews) the badge `kind` on its owner's caregiver profile, expiring at `expires_at` or else at the end of the document's `expires_on`; an owner without a caregiver profile: the document is approved and the answer is 400 (no badge). Both need `reason` (10–500 characters, interface §10), kept in the audit log (`document.approve`, `document.reject`) written in the decision's transaction; a rejection's reason is also stored and emailed to the owner. A document is decided once: again answers 409. Moderators and admins.",
         security: [{ bearer: [] }],
         params: DocumentParams,
         body: DecisionBody,
@@ -109,14 +100,19 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(ctx, request);
+      const staff = await requireStaff(ctx, request, 'moderator');
       const body = request.body;
       const outcome = await adminDocuments.decide(
         request.params.id,
-        admin.id,
+        staff,
         body.decision === 'approve'
-          ? { decision: 'approve', kind: body.kind, expires_at: body.expires_at }
-          : { decision: 'reject', kind: body.kind, reason: body.reason ?? '' },
+          ? {
+              decision: 'approve',
+              kind: body.kind,
+              reason: body.reason,
+              ...(body.expires_at ? { expires_at: body.expires_at } : {}),
+            }
+          : { decision: 'reject', kind: body.kind, reason: body.reason },
       );
       if (outcome.ok)
         return { success: true, message: request.t(outcome.said), results: outcome.document };

@@ -23,6 +23,7 @@ import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
 import { identifierKey, normalisePhone } from '../services/phone';
+import { refuseSuspended } from '../services/suspensions';
 import { type AccountType, REFRESH_REUSE_GRACE_SECONDS } from '../services/tokens';
 import {
   accountLabel,
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         tags: [tag],
         summary: `Log in as a ${typeLabel}`,
         description:
-          'With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step).',
+          'With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step). A suspended account (interface §10) answers 403 saying so (and until when), once the password is right.',
         body: LoginBody,
         response: {
           200: envelope(z.union([SessionResults, PendingVerificationResults])),
@@ -156,6 +157,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         throw unauthorized('auth.loginFailed');
       }
       await Promise.all([ctx.limiter.clear(accountKey), ctx.limiter.release(clientKey)]);
+      // A suspended account (interface §10) is told so once the password is right.
+      refuseSuspended(account);
       if (!account.is_mobile_verified) {
         await ctx.otp.ensureSent(account);
         return {
@@ -295,6 +298,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         // The same answer as a number without a code: no way to learn who has an account.
         if (!account) throw badRequest('otp.noActiveCode');
         await ctx.otp.verify(account, otp);
+        refuseSuspended(account);
         const verified = await ctx.accounts.markMobileVerified(account.id);
         const session = await ctx.tokens.issue(
           verified.id,
@@ -387,6 +391,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     async (request) => {
       const refresh = request.body?.refresh_token || bearerToken(request);
       if (!refresh) throw unauthorized('auth.logInAgain');
+      // A suspension revoked every login: say why rather than "log in again".
+      const suspended = await ctx.suspensions.refreshOfSuspended(refresh);
+      if (suspended) refuseSuspended(suspended);
       const { token, refresh_token } = await ctx.tokens.rotate(refresh);
       return {
         success: true,

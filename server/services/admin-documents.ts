@@ -5,6 +5,8 @@ import { CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { type ClockLike, REAL_CLOCK } from '../clock';
 import { isoDateSql, isoSql, NOW_SQL } from '../db/sql-fragments';
 import type { WordKey } from '../i18n';
+import type { AccountRow } from './accounts';
+import { recordAudit } from './audit';
 import type { BadgeService } from './badges';
 import { LIST_LIMIT } from './favourites';
 import type { FileStorage } from './file-storage';
@@ -45,8 +47,9 @@ type DocumentRow = Omit<AdminDocument, 'file_url' | 'owner_profile_id'> & {
   original_name: string;
 };
 
+/** A staff decision: both need the reason (interface §10), kept in the audit log. */
 export type Decision =
-  | { decision: 'approve'; kind: Exclude<BadgeKind, 'mobile'>; expires_at?: string }
+  | { decision: 'approve'; kind: Exclude<BadgeKind, 'mobile'>; expires_at?: string; reason: string }
   | { decision: 'reject'; kind: Exclude<BadgeKind, 'mobile'>; reason: string };
 
 export type DecisionOutcome =
@@ -128,11 +131,13 @@ export class AdminDocumentService {
   }
 
   /**
-   * An admin's decision, once per document (the row is locked while deciding). Approving a
-   * document whose owner has no caregiver profile still approves it: `no_profile`, with it.
-   * A rejection's email goes after the commit; a failed send does not undo the decision.
+   * A staff decision, once per document (the row is locked while deciding), and its audit row
+   * (`document.approve` / `document.reject`) in the same transaction. Approving a document whose
+   * owner has no caregiver profile still approves it: `no_profile`, with it. A rejection's
+   * email goes after the commit; a failed send does not undo the decision.
    */
-  async decide(id: string, adminAccountId: string, decision: Decision): Promise<DecisionOutcome> {
+  async decide(id: string, actor: AccountRow, decision: Decision): Promise<DecisionOutcome> {
+    const adminAccountId = actor.id;
     const client = await this.pool.connect();
     let owner: { email: string; first_name: string; kind: string; created_at: Date } | undefined;
     let outcome: DecisionOutcome;
@@ -210,6 +215,13 @@ export class AdminDocumentService {
           said: 'admin.rejected',
         };
       }
+      await recordAudit(client, {
+        actor,
+        action: `document.${decision.decision}`,
+        target: { kind: 'document', id },
+        reason: decision.reason,
+        details: { kind: decision.kind },
+      });
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});

@@ -261,7 +261,7 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       two,
       'POST',
       CAREGIVER_PATHS.adminDecision(documentId),
-      { decision: 'approve', kind: 'id' },
+      { decision: 'approve', kind: 'id', reason: 'Checked against the original document.' },
       bearer(admin.body.results.token),
     );
     expect(decided.status).toBe(200);

@@ -112,6 +112,7 @@ export async function createTestApp(
       // this process): what a request promised is in the outbox before it is read.
       await app.ctx.accountNotices.idle();
       await app.ctx.yourData.idle();
+      await app.ctx.suspensions.idle();
       const answer = await call('GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       return answer.body.results;
     },

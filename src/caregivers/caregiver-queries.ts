@@ -1,6 +1,7 @@
 import type {
   CaregiverDetail,
   CaregiverPage,
+  DocumentDecision,
   OwnProfile,
   ProfileUpdate,
   Review,
@@ -71,18 +72,21 @@ export async function postReply(
   );
 }
 
-/** The admin's queue of uploaded documents in one status. */
+/** The staff's queue of uploaded documents in one status. */
 export const useAdminDocuments = (status: string | null, failure: string) =>
   useApiResource<unknown>(
     status === null ? null : `${CAREGIVER_PATHS.adminDocuments}?status=${status}`,
     failure,
   );
 
-/** The admin approves (with a badge) or rejects (with a reason) a document. */
+/**
+ * Staff approve (with a badge) or reject a document; both with a reason (10–500 characters,
+ * interface §10) that the audit log keeps and a rejection's email tells the owner.
+ */
 export async function decideDocument(
   api: ApiClient,
   documentId: number | string,
-  body: Record<string, unknown>,
+  body: DocumentDecision,
   fallback: string,
 ): Promise<void> {
   successOf(await api.post(CAREGIVER_PATHS.adminDecision(documentId), body), fallback);

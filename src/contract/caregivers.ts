@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffReason } from './admin';
 import {
   AGE_GROUPS,
   BADGE_KINDS,
@@ -247,11 +248,9 @@ export const DecisionBody = z
     decision: z.enum(['approve', 'reject']),
     kind: BadgeKind.exclude(['mobile']).describe('The badge an approval grants.'),
     expires_at: z.string().datetime({ offset: true }).optional(),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .refine((body) => body.decision === 'approve' || (body.reason?.length ?? 0) > 0, {
-    error: 'admin.reasonRequired',
-    path: ['reason'],
+    reason: StaffReason.describe(
+      'Why, for the audit log (10–500 characters); a rejection also emails it to the owner. Required on approve and reject (interface §10).',
+    ),
   })
   .describe('DocumentDecision');
 
@@ -269,3 +268,4 @@ export type CaregiverPage = z.infer<typeof CaregiverPage>;
 export type CaregiverSearchQuery = z.input<typeof CaregiverSearchQuery>;
 export type ProfileUpdate = z.input<typeof ProfileUpdateBody>;
 export type AdminDocument = z.infer<typeof AdminDocument>;
+export type DocumentDecision = z.input<typeof DecisionBody>;

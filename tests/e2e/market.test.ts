@@ -113,10 +113,19 @@ describe('the market on the site', () => {
     await page.getByRole('heading', { name: 'Documents to review' }).waitFor();
     const doc = page.locator('.admin-doc', { hasText: 'Zoe' }).first();
     await doc.getByRole('link', { name: /Open the file of Zoe/ }).waitFor();
-    // Rejecting needs a reason.
+    // Rejecting and approving each need a reason (interface §10).
     await doc.getByRole('button', { name: 'Reject' }).click();
-    await doc.getByText('Reason is required to reject a document.').waitFor();
+    await doc
+      .getByText('Give a reason of 10 to 500 characters: it goes to the audit log.')
+      .first()
+      .waitFor();
     await doc.getByLabel('Badge to grant').selectOption('id');
+    await doc.getByRole('button', { name: 'Approve' }).click();
+    await doc
+      .getByLabel('Reason for approving')
+      .and(doc.locator('[aria-invalid="true"]'))
+      .waitFor();
+    await doc.getByLabel('Reason for approving').fill('The passport matches the profile name.');
     await doc.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved: Zoe has the ID verified badge.').first().waitFor();
     await page.getByLabel('Status').selectOption('approved');
@@ -162,7 +171,7 @@ describe('the market on the site', () => {
     await page.getByRole('heading', { name: 'This page is for caregivers' }).waitFor();
     // And the admin queue refuses a parent.
     await page.goto(`${baseUrl}/admin/documents`);
-    await page.getByText('This page is for FTC administrators.').waitFor();
+    await page.getByText('This page is for FTC staff (moderators and administrators).').waitFor();
     await page.context().close();
   });
 

@@ -12,7 +12,7 @@ import { BadgeService, verifiedSql } from '../../services/badges';
 import { cardsByProfileIds } from '../../services/favourites';
 import { createTestApp, type TestApp } from '../harness';
 import { PNG } from '../multipart';
-import { ADMIN, admin, bearer, caregiver, isoDay, parent, upload } from './market-people';
+import { ADMIN, admin, bearer, caregiver, isoDay, parent, staff, upload } from './market-people';
 
 let t: TestApp;
 let dataDir: string;
@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 const asAdmin = () => bearer(adminToken);
+/** A decision's reason (interface §10: required on approve and reject, 10–500 characters). */
+const REASON = 'Checked against the original document.';
 const decide = (id: string, body: unknown, headers = asAdmin()) =>
   t.call('POST', CAREGIVER_PATHS.adminDecision(id), body, headers);
 const badgeRows = async (profileId: number) =>
@@ -96,12 +98,16 @@ describe('the admin account (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
   });
 });
 
-describe('only the admin reaches the admin routes', () => {
+describe('only staff (moderators and admins) reach the document review', () => {
   const routes = (id: string) =>
     [
       ['GET', CAREGIVER_PATHS.adminDocuments, undefined],
       ['GET', CAREGIVER_PATHS.adminDocumentFile(id), undefined],
-      ['POST', CAREGIVER_PATHS.adminDecision(id), { decision: 'approve', kind: 'id' }],
+      [
+        'POST',
+        CAREGIVER_PATHS.adminDecision(id),
+        { decision: 'approve', kind: 'id', reason: REASON },
+      ],
     ] as const;
 
   it('no session: 401; a parent or a caregiver session: 403 with a message, on every route', async () => {
@@ -116,7 +122,7 @@ describe('only the admin reaches the admin routes', () => {
         expect(refused.status, `${method} ${url}`).toBe(403);
         expect(refused.body).toEqual({
           success: false,
-          message: 'This page is for administrators only.',
+          message: 'This is for FTC staff only.',
         });
       }
     }
@@ -132,7 +138,7 @@ describe('only the admin reaches the admin routes', () => {
       'accept-language': 'es-MX,es;q=0.9',
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Esta página es solo para administradores.');
+    expect(refused.body.message).toBe('Esto es solo para el personal de FTC.');
   });
 });
 
@@ -207,7 +213,7 @@ describe('deciding', () => {
   it('approving adds the badge to the caregiver profile, expiring with the document', async () => {
     const bea = await caregiver(t);
     const id = await upload(t, bea.token, { expiresOn: isoDay(30) });
-    const answer = await decide(id, { decision: 'approve', kind: 'id' });
+    const answer = await decide(id, { decision: 'approve', kind: 'id', reason: REASON });
     expect(answer.status).toBe(200);
     expect(answer.body.results).toMatchObject({ id, status: 'approved' });
     const badges = await badgeRows(bea.profileId);
@@ -240,6 +246,7 @@ describe('deciding', () => {
       decision: 'approve',
       kind: 'background_check',
       expires_at: '2001-01-01T00:00:00Z',
+      reason: REASON,
     });
     expect(past.status).toBe(400);
     expect(past.body.message).toMatch(/expires_at/);
@@ -248,6 +255,7 @@ describe('deciding', () => {
       decision: 'approve',
       kind: 'background_check',
       expires_at: expiresAt,
+      reason: REASON,
     });
     expect(answer.status).toBe(200);
     const [badge] = await badgeRows(bea.profileId);
@@ -257,13 +265,23 @@ describe('deciding', () => {
   it('a second decision is 409 with a message; an unknown document is 404', async () => {
     const bea = await caregiver(t);
     const id = await upload(t, bea.token);
-    expect((await decide(id, { decision: 'approve', kind: 'first_aid' })).status).toBe(200);
-    const again = await decide(id, { decision: 'reject', kind: 'first_aid', reason: 'Blurry' });
+    expect(
+      (await decide(id, { decision: 'approve', kind: 'first_aid', reason: REASON })).status,
+    ).toBe(200);
+    const again = await decide(id, {
+      decision: 'reject',
+      kind: 'first_aid',
+      reason: 'Blurry photo of the card',
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
       'This document is already approved: a document is decided once.',
     );
-    const unknown = await decide('AAAAAAAAAAAAAAAAAAAAAA', { decision: 'approve', kind: 'id' });
+    const unknown = await decide('AAAAAAAAAAAAAAAAAAAAAA', {
+      decision: 'approve',
+      kind: 'id',
+      reason: REASON,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/could not find this document/);
   });
@@ -287,13 +305,15 @@ describe('deciding', () => {
     const [mail] = await t.outbox(bea.form.email);
     expect(mail?.channel).toBe('email');
     expect(mail?.body).toContain(`Reason: ${reason}`);
-    expect((await decide(id, { decision: 'approve', kind: 'id' })).status).toBe(409);
+    expect((await decide(id, { decision: 'approve', kind: 'id', reason: REASON })).status).toBe(
+      409,
+    );
   });
 
   it('a parent document is approved but gets no badge: 400 saying why', async () => {
     const ana = await parent(t);
     const id = await upload(t, ana.token, { prefix: '/v1/user' });
-    const answer = await decide(id, { decision: 'approve', kind: 'id' });
+    const answer = await decide(id, { decision: 'approve', kind: 'id', reason: REASON });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/no caregiver profile/);
     const { rows } = await t.pool.query('select status from documents where id = $1', [id]);
@@ -306,7 +326,7 @@ describe('deciding', () => {
   it('validation messages name the field', async () => {
     const bea = await caregiver(t);
     const id = await upload(t, bea.token);
-    const mobile = await decide(id, { decision: 'approve', kind: 'mobile' });
+    const mobile = await decide(id, { decision: 'approve', kind: 'mobile', reason: REASON });
     expect(mobile.status).toBe(400);
     expect(mobile.body.results.errors[0].field).toBe('kind');
     const decision = await decide(id, { decision: 'maybe', kind: 'id' });
@@ -323,8 +343,8 @@ describe('deciding', () => {
       { send: async () => Promise.reject(new Error('smtp down')) },
       'http://ftc.test',
     );
-    const adminId = (await t.pool.query('select id from accounts where is_admin')).rows[0].id;
-    const outcome = await failing.decide(id, adminId, {
+    const adminRow = (await t.pool.query('select * from accounts where is_admin')).rows[0];
+    const outcome = await failing.decide(id, adminRow, {
       decision: 'reject',
       kind: 'id',
       reason: 'Expired ID',
@@ -336,11 +356,83 @@ describe('deciding', () => {
   });
 });
 
+describe('decisions by staff (interface §10)', () => {
+  it('a moderator reviews too; approve and reject each need a reason and write their audit row', async () => {
+    const mo = await staff(t, 'moderator', 'Mona Moderator');
+    const asMo = bearer(mo.token);
+    expect((await t.call('GET', CAREGIVER_PATHS.adminDocuments, undefined, asMo)).status).toBe(200);
+    const bea = await caregiver(t);
+    const first = await upload(t, bea.token);
+    const second = await upload(t, bea.token);
+    for (const body of [
+      { decision: 'approve', kind: 'id' },
+      { decision: 'approve', kind: 'id', reason: 'too short' },
+      { decision: 'reject', kind: 'id', reason: '   ' },
+    ]) {
+      const refused = await decide(first, body, asMo);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toMatch(/reason/);
+      expect(refused.body.results.errors[0].field).toBe('reason');
+    }
+    const approved = await decide(first, { decision: 'approve', kind: 'id', reason: REASON }, asMo);
+    expect(approved.status).toBe(200);
+    const rejection = 'The scan is cut off at the bottom edge.';
+    const rejected = await decide(
+      second,
+      { decision: 'reject', kind: 'id', reason: rejection },
+      asMo,
+    );
+    expect(rejected.status).toBe(200);
+    const { rows } = await t.pool.query(
+      `select action, actor_account_id::int as actor, actor_email, target_kind, target_id, reason
+         from audit_log where target_kind = 'document' and target_id = any($1) order by id`,
+      [[first, second]],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'document.approve',
+        actor: mo.user.id,
+        actor_email: mo.form.email,
+        target_kind: 'document',
+        target_id: first,
+        reason: REASON,
+      },
+      {
+        action: 'document.reject',
+        actor: mo.user.id,
+        actor_email: mo.form.email,
+        target_kind: 'document',
+        target_id: second,
+        reason: rejection,
+      },
+    ]);
+  });
+
+  it('a decision that fails writes no audit row (one transaction)', async () => {
+    const bea = await caregiver(t);
+    const id = await upload(t, bea.token);
+    const past = await decide(id, {
+      decision: 'approve',
+      kind: 'id',
+      expires_at: '2001-01-01T00:00:00Z',
+      reason: REASON,
+    });
+    expect(past.status).toBe(400);
+    const { rows } = await t.pool.query(
+      "select 1 from audit_log where target_kind = 'document' and target_id = $1",
+      [id],
+    );
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('badge expiry', () => {
   it('an expired badge is neither shown on the card nor counted as verified', async () => {
     const bea = await caregiver(t);
     const id = await upload(t, bea.token);
-    expect((await decide(id, { decision: 'approve', kind: 'background_check' })).status).toBe(200);
+    expect(
+      (await decide(id, { decision: 'approve', kind: 'background_check', reason: REASON })).status,
+    ).toBe(200);
     const verified = async () =>
       (
         await t.pool.query(

@@ -35,6 +35,7 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
       'renewal-notices',
       'badge-expiry',
       'account-erasure',
+      'suspension-lift',
       'cleanup',
     ]);
     for (const job of answer.body.results.jobs) {
