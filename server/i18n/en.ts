@@ -285,6 +285,13 @@ export const en = {
   'plans.alreadySubscribed': 'You already have this plan.',
   'plans.anotherPlanBought': 'You just bought another plan: this order was not charged.',
   'plans.promoRequired': 'Enter a promo code.',
+  'adminMoney.wholeNumber': '{field} must be a whole number from {min} to {max}.',
+  'adminMoney.statusOneOf': 'status must be one of: {values}.',
+  'adminMoney.codeFormat':
+    'code must be {min}–{max} letters, digits or dashes, for example SPRING-25.',
+  'adminMoney.planIds': 'plan_ids must be a list of plan ids (at most 50).',
+  'adminMoney.expiresAt':
+    'expires_at must be a date and time in ISO 8601, for example 2030-01-31T23:59:00Z.',
   'plans.planRequired': 'Choose a plan.',
   'billing.loaded': 'Your plan and billing.',
   'billing.month': 'month',

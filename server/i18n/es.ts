@@ -292,6 +292,13 @@ export const es = {
   'plans.alreadySubscribed': 'Ya tienes este plan.',
   'plans.anotherPlanBought': 'Acabas de comprar otro plan: este pedido no se cobró.',
   'plans.promoRequired': 'Escribe un código promocional.',
+  'adminMoney.wholeNumber': '{field} debe ser un número entero de {min} a {max}.',
+  'adminMoney.statusOneOf': 'status debe ser uno de: {values}.',
+  'adminMoney.codeFormat':
+    'code debe tener de {min} a {max} letras, dígitos o guiones, por ejemplo SPRING-25.',
+  'adminMoney.planIds': 'plan_ids debe ser una lista de ids de planes (50 como máximo).',
+  'adminMoney.expiresAt':
+    'expires_at debe ser una fecha y hora en ISO 8601, por ejemplo 2030-01-31T23:59:00Z.',
   'plans.planRequired': 'Elige un plan.',
   'billing.loaded': 'Tu plan y tu facturación.',
   'billing.month': 'mes',
