@@ -273,10 +273,14 @@ export class SubscriptionService {
       [code.trim().toUpperCase()],
     );
     const promo = rows[0];
-    if (!promo?.active) throw badRequest('plans.promoUnknown');
+    if (!promo) throw badRequest('plans.promoUnknown');
+    if (!promo.active) throw badRequest('plans.promoDisabled');
     if (promo.expired) throw badRequest('plans.promoExpired');
     if (promo.used_up) throw badRequest('plans.promoUsedUp');
-    const plans = (await this.plans(audience)).filter((plan) => promo.plan_ids.includes(plan.id));
+    // No plans named (a code made on the desk without plan_ids): every plan.
+    const plans = (await this.plans(audience)).filter(
+      (plan) => promo.plan_ids.length === 0 || promo.plan_ids.includes(plan.id),
+    );
     if (plans.length === 0) throw badRequest('plans.promoNotForPlans');
     return {
       promo: {
@@ -499,12 +503,20 @@ export class SubscriptionService {
           [order.promo_code],
         );
         if (rowCount === 0) {
-          const { rows } = await client.query<{ expired: boolean }>(
-            `select coalesce(expires_at <= ${NOW_SQL}, false) as expired from promo_codes where code = $1`,
+          const { rows } = await client.query<{ expired: boolean; active: boolean }>(
+            `select coalesce(expires_at <= ${NOW_SQL}, false) as expired, active
+               from promo_codes where code = $1`,
             [order.promo_code],
           );
           return await fail(
-            translate('en', rows[0]?.expired ? 'plans.promoExpired' : 'plans.promoUsedUp'),
+            translate(
+              'en',
+              rows[0]?.active === false
+                ? 'plans.promoDisabled'
+                : rows[0]?.expired
+                  ? 'plans.promoExpired'
+                  : 'plans.promoUsedUp',
+            ),
           );
         }
       }
