@@ -115,8 +115,10 @@ export const PromoCodeBody = z
 
 export const PromoCodeParams = z.object({ code: z.string().max(64) });
 
+/** The body may be left out. */
 export const DisablePromoCodeBody = z
   .object({ reason: OptionalStaffReason })
+  .nullish()
   .describe('DisablePromoCodeBody');
 
 export const AdminPromoCode = z
