@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrder, AdminOrderList } from '../../../src/contract/admin-money';
 import { ADMIN_PATHS, ROUTES } from '../../../src/contract/endpoints';
@@ -8,12 +9,27 @@ import { bearer, staff } from './market-people';
 // Staff refunds through the sandbox provider (interface §10); Stripe's are in
 // admin-refunds-stripe.test.ts.
 
-/** The sandbox, whose next `lose` refund answers are lost after the refund is made. */
+/**
+ * The sandbox, whose next `lose` refund answers are lost after the refund is made, and which
+ * checks, while it is asked, that no database lock is held on the order (exposure.test.ts).
+ */
 class LossyProvider extends SandboxProvider {
   lose = 0;
   readonly keys: string[] = [];
+  readonly lockErrors: string[] = [];
   override async refund(request: { orderId: string; amount: number; key: string }) {
     this.keys.push(request.key);
+    const probe = new pg.Client({ connectionString: t.databaseUrl });
+    await probe.connect();
+    try {
+      await probe.query('begin');
+      await probe.query('select 1 from orders where id = $1 for update nowait', [request.orderId]);
+    } catch (error) {
+      this.lockErrors.push((error as Error).message);
+    } finally {
+      await probe.query('rollback').catch(() => {});
+      await probe.end();
+    }
     const result: RefundResult = await super.refund(request);
     if (this.lose > 0) {
       this.lose -= 1;
@@ -111,6 +127,8 @@ describe('a refund of the whole order', () => {
     });
     const after = await billing(buyer.token);
     expect(after.subscription).toMatchObject({ status: 'expired', auto_renew: false });
+    // What the plan gave stops with it (the paywall reads the active plan).
+    expect(await t.app.ctx.subscriptions.activePlanId(String(buyer.user.id))).toBeNull();
     expect(after.orders[0]).toMatchObject({ status: 'refunded', refunded_amount: 1499 });
     const receipt = await t.call(
       'GET',
@@ -135,6 +153,8 @@ describe('a refund of the whole order', () => {
       details: { amount: 1499, plan_ended: true },
     });
 
+    // The provider was asked while no one held the order's row lock.
+    expect(provider.lockErrors).toEqual([]);
     const again = await refund(buyer.orderId, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
