@@ -69,7 +69,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Admin'],
         summary: 'Refund an order, whole or in part',
         description:
-          '`amount` (minor units) defaults to all that is left of the order; more than what is left answers 400 naming `amount`; an unpaid or failed order 409. The refund goes through the payment provider once per call even when the call to the provider is retried (one idempotency key per refund, kept in a row); calls at once on one order take turns, so the refunds never add up to more than was paid. When the provider does not answer, 503: nothing more is refunded for it, and the next call on the order (30 seconds later) finishes it with the same key. A refund of the whole current period ends the plan at once. The member is emailed in their language; the audit log keeps `order.refund` with the `reason`. Admin only.',
+          '`amount` (minor units) defaults to all that is left of the order; more than what is left answers 400 naming `amount`; an unpaid or failed order 409. The refund goes through the payment provider once per call even when the call to the provider is retried (one idempotency key per refund, kept in a row); calls at once on one order take turns, so the refunds never add up to more than was paid. When the provider does not answer, 503: nothing more is refunded for it, and the next call on the order (90 seconds later: longer than the provider client’s own retries) finishes it with the same key. A refund of the whole current period ends the plan at once. The member is emailed in their language; the audit log keeps `order.refund` with the `reason`. Admin only.',
         security,
         params: OrderParams,
         body: RefundBody,

@@ -13,9 +13,10 @@ import type { QueuedEmail } from './queued-transports';
 
 /**
  * A refund asked of the provider that did not answer (a timeout, a lost connection) is asked
- * again, with the same idempotency key, by the next refund call on its order after this long.
+ * again, with the same idempotency key, by the next refund call on its order after this long:
+ * longer than the Stripe client's own tries (3 × 20 s), so a call still waiting is not joined.
  */
-export const UNANSWERED_REFUND_SECONDS = 30;
+export const UNANSWERED_REFUND_SECONDS = 90;
 
 interface RefundRow {
   id: string;

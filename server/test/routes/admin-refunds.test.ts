@@ -321,7 +321,7 @@ describe('a provider answer that is lost', () => {
     const lost = await refund(buyer.orderId, { amount: 700, reason: REASON });
     expect(lost.status).toBe(503);
     expect(lost.body.message).toBe(
-      'The payment provider did not confirm the refund. Nothing more will be refunded for it: send the refund again in 30 seconds to finish it.',
+      'The payment provider did not confirm the refund. Nothing more will be refunded for it: send the refund again in 90 seconds to finish it.',
     );
     const order = async () =>
       (
@@ -335,7 +335,7 @@ describe('a provider answer that is lost', () => {
     expect(tooMuch.body.message).toMatch(/at most 799/);
 
     const tick = await t.call('POST', ROUTES.devTick, {
-      now: new Date(Date.now() + 60_000).toISOString(),
+      now: new Date(Date.now() + 120_000).toISOString(),
     });
     expect(tick.status, tick.body.message).toBe(200);
     const finished = await refund(buyer.orderId, { amount: 100, reason: REASON });
