@@ -495,6 +495,11 @@ export class SubscriptionService {
         }
       }
 
+      // The promo code's use is taken here, at the payment, in one conditional update: however
+      // many pay at once, at most `max_uses` orders get it (interface §10). An order paid when
+      // none is left, or after the code was disabled or expired, fails uncharged with the
+      // reason rather than being charged the full price: the member agreed to the discounted
+      // amount, and choosing again (without the code) beats a dearer charge they did not see.
       if (order.promo_code) {
         const { rowCount } = await client.query(
           `update promo_codes set uses = uses + 1
