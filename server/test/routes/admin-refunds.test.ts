@@ -147,6 +147,14 @@ describe('a refund of the whole order', () => {
 
     const audit = await auditOf(buyer.orderId);
     expect(audit).toHaveLength(1);
+    const { rows: actor } = await t.pool.query(
+      "select actor_email from audit_log where action = 'order.refund' and target_id = $1",
+      [buyer.orderId],
+    );
+    expect(actor[0].actor_email).toBe(
+      (await t.pool.query("select email from accounts where full_name = 'Sam admin'")).rows[0]
+        .email,
+    );
     expect(audit[0]).toMatchObject({
       action: 'order.refund',
       reason: REASON,
@@ -314,6 +322,19 @@ describe('the orders list', () => {
 
 // The clock moves forward from here on (POST /dev/tick): this runs last.
 describe('a provider answer that is lost', () => {
+  it('while a whole refund waits for its answer, another call says so instead of refunding', async () => {
+    const buyer = await member();
+    provider.lose = 1;
+    expect((await refund(buyer.orderId, { reason: REASON })).status).toBe(503);
+    const waiting = await refund(buyer.orderId, { reason: REASON });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toBe(
+      "A refund of this order is waiting for the payment provider's answer. Send the refund again in 90 seconds to finish it.",
+    );
+    expect(await auditOf(buyer.orderId)).toHaveLength(0);
+    expect(await emailsTo(buyer.email)).toHaveLength(0);
+  });
+
   it('answers 503, keeps the amount reserved, and the next call finishes it with the same key', async () => {
     const buyer = await member();
     const before = provider.refundCount;
