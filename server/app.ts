@@ -19,6 +19,7 @@ import { registerStaticSite } from './plugins/static-site';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
 import { adminAccountRoutes } from './routes/admin-accounts';
+import { adminMoneyRoutes } from './routes/admin-money';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(streamRoutes);
   await app.register(adminRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(adminMoneyRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

@@ -9,6 +9,7 @@ import { AccountSettings } from './services/account-settings';
 import { AccountRepository } from './services/accounts';
 import { AdminAccountService } from './services/admin-accounts';
 import { AdminDocumentService } from './services/admin-documents';
+import { AdminOrders } from './services/admin-orders';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
@@ -33,7 +34,9 @@ import { OtpService } from './services/otp';
 import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
+import { PromoCodeService } from './services/promo-codes';
 import { RateLimiter } from './services/rate-limiter';
+import { RefundService } from './services/refunds';
 import { ReviewService } from './services/reviews';
 import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
@@ -127,6 +130,10 @@ export interface AppContext {
   adminAccounts: AdminAccountService;
   /** Suspensions by staff: `suspend`/`unsuspend` in the caller's transaction (interface §10). */
   suspensions: SuspensionService;
+  /** The money desk (interface §10): every member's orders, refunds, promo codes. */
+  adminOrders: AdminOrders;
+  refunds: RefundService;
+  promoCodes: PromoCodeService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
@@ -262,6 +269,7 @@ export async function createContext({
     send: (message) => email.send(message),
     warn,
   };
+  const adminOrders = new AdminOrders(pool);
   return {
     config,
     pool,
@@ -298,6 +306,16 @@ export async function createContext({
     badges,
     favourites: new FavouritesService(pool),
     reviews: new ReviewService(pool),
+    adminOrders,
+    refunds: new RefundService(
+      pool,
+      paymentProvider,
+      adminOrders,
+      billingMail,
+      config.publicUrl,
+      warn,
+    ),
+    promoCodes: new PromoCodeService(pool),
     adminDocuments: new AdminDocumentService(
       pool,
       badges,

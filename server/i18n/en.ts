@@ -285,6 +285,49 @@ export const en = {
   'plans.alreadySubscribed': 'You already have this plan.',
   'plans.anotherPlanBought': 'You just bought another plan: this order was not charged.',
   'plans.promoRequired': 'Enter a promo code.',
+  'adminMoney.wholeNumber': '{field} must be a whole number from {min} to {max}.',
+  'adminMoney.statusOneOf': 'status must be one of: {values}.',
+  'adminMoney.codeFormat':
+    'code must be {min}–{max} letters, digits or dashes, for example SPRING-25.',
+  'adminMoney.planIds': 'plan_ids must be a list of plan ids (at most 50).',
+  'adminMoney.expiresAt':
+    'expires_at must be a date and time in ISO 8601, for example 2030-01-31T23:59:00Z.',
+  'plans.promoDisabled': 'This promo code is no longer available. Remove it to pay the full price.',
+  'adminMoney.ordersLoaded': 'Orders, newest first.',
+  'adminMoney.noOrders': 'No orders match this search.',
+  'adminMoney.orderNotFound': 'We could not find this order. Check the order id.',
+  'adminMoney.cannotRefund':
+    "The payment provider in use cannot make refunds. Refund the payment in the provider's own dashboard.",
+  'adminMoney.notPaid':
+    'This order was not paid (its status is {status}): there is nothing to refund.',
+  'adminMoney.nothingLeft':
+    'This order is already refunded in full: there is nothing left to refund.',
+  'adminMoney.amountAboveLeft':
+    'amount can be at most {left} (minor units): what is left to refund of this order.',
+  'adminMoney.refundUnconfirmed':
+    'The payment provider did not confirm the refund. Nothing more will be refunded for it: send the refund again in {seconds} seconds to finish it.',
+  'adminMoney.refundPending':
+    "A refund of this order is waiting for the payment provider's answer. Send the refund again in {seconds} seconds to finish it.",
+  'adminMoney.providerRefused': 'The payment provider refused the refund: {reason}',
+  'adminMoney.refunded': 'Refunded {amount}. The member was emailed.',
+  'adminMoney.refundedPlanEnded':
+    'Refunded {amount}: the whole period, so the plan ended now. The member was emailed.',
+  'adminMoney.refundFinished':
+    'An earlier refund of {amount} that the provider had not confirmed is now finished. Nothing else was refunded: send again to refund more.',
+  'adminMoney.email.refundSubject': 'Your FTC refund for {plan}',
+  'adminMoney.email.refundBody':
+    'We refunded {amount} of your payment for {plan}. It goes back to the card you paid with and may take 5 to 10 days to show. Your receipt: {link}',
+  'adminMoney.email.planEnded': 'Your {plan} plan has ended with this refund and will not renew.',
+  'adminMoney.promoCodesLoaded': 'Promo codes, newest first.',
+  'adminMoney.promoCreated': 'Promo code {code} created.',
+  'adminMoney.promoDisabledNow':
+    'Promo code {code} is disabled: the checkout refuses it from now on.',
+  'adminMoney.promoAlreadyDisabled': 'Promo code {code} was already disabled.',
+  'adminMoney.codeTaken': 'The promo code {code} already exists. Choose another code.',
+  'adminMoney.codeNotFound': 'We could not find this promo code. Check the code.',
+  'adminMoney.unknownPlans':
+    'plan_ids names plans that do not exist: {ids}. Use the ids of the plans list.',
+  'adminMoney.expiresInPast': 'expires_at must be in the future.',
   'plans.planRequired': 'Choose a plan.',
   'billing.loaded': 'Your plan and billing.',
   'billing.month': 'month',

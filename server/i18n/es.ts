@@ -292,6 +292,50 @@ export const es = {
   'plans.alreadySubscribed': 'Ya tienes este plan.',
   'plans.anotherPlanBought': 'Acabas de comprar otro plan: este pedido no se cobró.',
   'plans.promoRequired': 'Escribe un código promocional.',
+  'adminMoney.wholeNumber': '{field} debe ser un número entero de {min} a {max}.',
+  'adminMoney.statusOneOf': 'status debe ser uno de: {values}.',
+  'adminMoney.codeFormat':
+    'code debe tener de {min} a {max} letras, dígitos o guiones, por ejemplo SPRING-25.',
+  'adminMoney.planIds': 'plan_ids debe ser una lista de ids de planes (50 como máximo).',
+  'adminMoney.expiresAt':
+    'expires_at debe ser una fecha y hora en ISO 8601, por ejemplo 2030-01-31T23:59:00Z.',
+  'plans.promoDisabled':
+    'Este código promocional ya no está disponible. Quítalo para pagar el precio completo.',
+  'adminMoney.ordersLoaded': 'Pedidos, los más recientes primero.',
+  'adminMoney.noOrders': 'Ningún pedido coincide con esta búsqueda.',
+  'adminMoney.orderNotFound': 'No encontramos este pedido. Revisa el id del pedido.',
+  'adminMoney.cannotRefund':
+    'El proveedor de pagos en uso no puede hacer reembolsos. Reembolsa el pago en el panel del propio proveedor.',
+  'adminMoney.notPaid':
+    'Este pedido no se pagó (su estado es {status}): no hay nada que reembolsar.',
+  'adminMoney.nothingLeft':
+    'Este pedido ya está reembolsado por completo: no queda nada que reembolsar.',
+  'adminMoney.amountAboveLeft':
+    'amount puede ser como máximo {left} (en unidades menores): lo que queda por reembolsar de este pedido.',
+  'adminMoney.refundUnconfirmed':
+    'El proveedor de pagos no confirmó el reembolso. No se reembolsará nada más por él: envía el reembolso de nuevo dentro de {seconds} segundos para terminarlo.',
+  'adminMoney.refundPending':
+    'Un reembolso de este pedido espera la respuesta del proveedor de pagos. Envía el reembolso de nuevo dentro de {seconds} segundos para terminarlo.',
+  'adminMoney.providerRefused': 'El proveedor de pagos rechazó el reembolso: {reason}',
+  'adminMoney.refunded': 'Se reembolsaron {amount}. Se avisó al miembro por email.',
+  'adminMoney.refundedPlanEnded':
+    'Se reembolsaron {amount}: el período completo, así que el plan terminó ahora. Se avisó al miembro por email.',
+  'adminMoney.refundFinished':
+    'Un reembolso anterior de {amount} que el proveedor no había confirmado ya está terminado. No se reembolsó nada más: envía de nuevo para reembolsar más.',
+  'adminMoney.email.refundSubject': 'Tu reembolso de FTC por {plan}',
+  'adminMoney.email.refundBody':
+    'Reembolsamos {amount} de tu pago por {plan}. Vuelve a la tarjeta con la que pagaste y puede tardar de 5 a 10 días en aparecer. Tu recibo: {link}',
+  'adminMoney.email.planEnded': 'Tu plan {plan} terminó con este reembolso y no se renovará.',
+  'adminMoney.promoCodesLoaded': 'Códigos promocionales, los más recientes primero.',
+  'adminMoney.promoCreated': 'Se creó el código promocional {code}.',
+  'adminMoney.promoDisabledNow':
+    'El código promocional {code} está desactivado: el pago lo rechaza desde ahora.',
+  'adminMoney.promoAlreadyDisabled': 'El código promocional {code} ya estaba desactivado.',
+  'adminMoney.codeTaken': 'El código promocional {code} ya existe. Elige otro código.',
+  'adminMoney.codeNotFound': 'No encontramos este código promocional. Revisa el código.',
+  'adminMoney.unknownPlans':
+    'plan_ids nombra planes que no existen: {ids}. Usa los ids de la lista de planes.',
+  'adminMoney.expiresInPast': 'expires_at debe ser una fecha futura.',
   'plans.planRequired': 'Elige un plan.',
   'billing.loaded': 'Tu plan y tu facturación.',
   'billing.month': 'mes',

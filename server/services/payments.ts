@@ -97,10 +97,18 @@ export interface PaymentProvider {
     change: { plan: ProviderPlan; prorate: boolean; orderId?: string },
   ): Promise<void>;
   /**
-   * Gives back `amount` (minor units) of a paid order's payment; the provider's refund webhook
-   * then records it on the order (`refunded_amount`, status). `key`: the idempotency key.
+   * Gives back `amount` (minor units) of a paid order's payment. `key`: the idempotency key, one
+   * per refund request (the `refunds` row's id): asked again with the same key, the provider
+   * answers the first refund and gives nothing back twice. Called outside any transaction. A
+   * provider's refund webhook may record it on the order too (`refunded_amount` is a total, so
+   * the two never add up twice). Absent: the desk cannot refund (it says so).
    */
   refund?(request: { orderId: string; amount: number; key: string }): Promise<RefundResult>;
+  /**
+   * Ends the provider's own subscription of the account at once (a whole refund of the current
+   * period ends the plan). Absent: the plan is ours alone (the sandbox).
+   */
+  endSubscription?(accountId: string, key: string): Promise<void>;
 
   /** Keeps a card typed on our card-update page for later charges (the sandbox's page). */
   savePaymentMethod?(request: { accountId: string; card: Card }): Promise<ChargeResult>;
@@ -139,7 +147,8 @@ export interface HostedCheckout {
   cancelUrl: string;
 }
 
-export type RefundResult = { ok: true } | { ok: false; reason: string };
+/** `id`: the provider's refund (`re_…`), the same one for a repeated key. */
+export type RefundResult = { ok: true; id: string } | { ok: false; reason: string };
 
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
@@ -168,6 +177,9 @@ const SANDBOX_KEYS_KEPT = 10_000;
  */
 export class SandboxProvider implements PaymentProvider {
   private readonly answered = new Map<string, ChargeResult>();
+  private readonly refunded = new Map<string, RefundResult>();
+  /** Refunds the sandbox made (one per idempotency key), for tests. */
+  refundCount = 0;
 
   async charge({ order, card }: { order: ChargeOrder; card: Card }): Promise<ChargeResult> {
     const digits = card.number.replace(/[\s-]/g, '');
@@ -207,6 +219,18 @@ export class SandboxProvider implements PaymentProvider {
       return { ok: true, paymentMethod: SANDBOX_PAYMENT_METHODS.declinesRenewals };
     if (digits === SANDBOX_CARDS.declined) return { ok: false, reason: CARD_DECLINED };
     return { ok: false, reason: CARD_INVALID, invalid: true };
+  }
+
+  /** Gives back nothing real; one refund per key, the first answer repeated for the same key. */
+  async refund({ key }: { orderId: string; amount: number; key: string }): Promise<RefundResult> {
+    const first = this.refunded.get(key);
+    if (first) return first;
+    this.refundCount += 1;
+    const result: RefundResult = { ok: true, id: `re_sandbox_${this.refundCount}` };
+    this.refunded.set(key, result);
+    if (this.refunded.size > SANDBOX_KEYS_KEPT)
+      this.refunded.delete(this.refunded.keys().next().value as string);
+    return result;
   }
 
   private once(order: ChargeOrder, result: ChargeResult): ChargeResult {

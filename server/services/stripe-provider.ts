@@ -178,16 +178,24 @@ export class StripeProvider implements PaymentProvider {
     const paymentIntent = rows[0]?.stripe_payment_intent_id;
     if (!paymentIntent) return { ok: false, reason: 'This order was not paid through Stripe.' };
     try {
-      await this.stripe.refunds.create(
-        { payment_intent: paymentIntent, amount, metadata: { order_id: orderId } },
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentIntent, amount, metadata: { order_id: orderId, refund_id: key } },
         { idempotencyKey: key },
       );
-      return { ok: true };
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { ok: false, reason: refund.failure_reason ?? 'Stripe did not make the refund.' };
+      return { ok: true, id: refund.id };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError)
         return { ok: false, reason: error.message };
       throw error;
     }
+  }
+
+  /** Cancels the Stripe subscription at once (its `customer.subscription.deleted` follows). */
+  async endSubscription(accountId: string, key: string): Promise<void> {
+    const ref = await this.subscriptionRef(accountId);
+    if (ref) await this.stripe.subscriptions.cancel(ref, {}, { idempotencyKey: key });
   }
 
   /** The Stripe subscription of the account's plan; null for a plan paid in the sandbox. */

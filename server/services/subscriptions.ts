@@ -273,10 +273,14 @@ export class SubscriptionService {
       [code.trim().toUpperCase()],
     );
     const promo = rows[0];
-    if (!promo?.active) throw badRequest('plans.promoUnknown');
+    if (!promo) throw badRequest('plans.promoUnknown');
+    if (!promo.active) throw badRequest('plans.promoDisabled');
     if (promo.expired) throw badRequest('plans.promoExpired');
     if (promo.used_up) throw badRequest('plans.promoUsedUp');
-    const plans = (await this.plans(audience)).filter((plan) => promo.plan_ids.includes(plan.id));
+    // No plans named (a code made on the desk without plan_ids): every plan.
+    const plans = (await this.plans(audience)).filter(
+      (plan) => promo.plan_ids.length === 0 || promo.plan_ids.includes(plan.id),
+    );
     if (plans.length === 0) throw badRequest('plans.promoNotForPlans');
     return {
       promo: {
@@ -491,6 +495,11 @@ export class SubscriptionService {
         }
       }
 
+      // The promo code's use is taken here, at the payment, in one conditional update: however
+      // many pay at once, at most `max_uses` orders get it (interface §10). An order paid when
+      // none is left, or after the code was disabled or expired, fails uncharged with the
+      // reason rather than being charged the full price: the member agreed to the discounted
+      // amount, and choosing again (without the code) beats a dearer charge they did not see.
       if (order.promo_code) {
         const { rowCount } = await client.query(
           `update promo_codes set uses = uses + 1
@@ -499,12 +508,20 @@ export class SubscriptionService {
           [order.promo_code],
         );
         if (rowCount === 0) {
-          const { rows } = await client.query<{ expired: boolean }>(
-            `select coalesce(expires_at <= ${NOW_SQL}, false) as expired from promo_codes where code = $1`,
+          const { rows } = await client.query<{ expired: boolean; active: boolean }>(
+            `select coalesce(expires_at <= ${NOW_SQL}, false) as expired, active
+               from promo_codes where code = $1`,
             [order.promo_code],
           );
           return await fail(
-            translate('en', rows[0]?.expired ? 'plans.promoExpired' : 'plans.promoUsedUp'),
+            translate(
+              'en',
+              rows[0]?.active === false
+                ? 'plans.promoDisabled'
+                : rows[0]?.expired
+                  ? 'plans.promoExpired'
+                  : 'plans.promoUsedUp',
+            ),
           );
         }
       }

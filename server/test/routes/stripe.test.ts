@@ -1,14 +1,12 @@
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_PATHS } from '../../../src/contract/endpoints';
 import { createTestApp, signUpAndVerify, type TestApp } from '../harness';
+import { postWebhook, signer, stripeEvent, WEBHOOK_SECRET } from '../support/stripe-events';
 import { FakeStripe, stripeSubscription } from '../support/stripe-server';
 
 // The real `stripe` client against a local server that answers Stripe's documented JSON and
 // records what it was sent; webhooks signed with the library's own signing helper.
-const WEBHOOK_SECRET = 'whsec_test_ftc';
-const signer = new Stripe('sk_test_signer');
 const DAY = 86_400;
 
 let t: TestApp;
@@ -27,38 +25,8 @@ afterAll(async () => {
   await stripe?.stop();
 });
 
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, created?: number) {
-  eventCounter += 1;
-  return {
-    id: `evt_test_${eventCounter}`,
-    object: 'event',
-    type,
-    created: created ?? Math.floor(Date.now() / 1000) + eventCounter,
-    livemode: false,
-    data: { object },
-  };
-}
-
-async function post(payload: string, signature?: string | null) {
-  const header =
-    signature === undefined
-      ? signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
-      : signature;
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: BILLING_PATHS.stripeWebhook,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(header === null ? {} : { 'stripe-signature': header }),
-    },
-    payload,
-  });
-  return {
-    status: answer.statusCode,
-    body: answer.json() as { success: boolean; message: string },
-  };
-}
+const event = stripeEvent;
+const post = (payload: string, signature?: string | null) => postWebhook(t, payload, signature);
 const send = (evt: ReturnType<typeof event>) => post(JSON.stringify(evt));
 
 async function buy(plan = 'parent-basic-monthly', promo?: string) {
@@ -798,7 +766,7 @@ describe('the provider seam with Stripe', () => {
 
     expect(
       await provider.refund?.({ orderId: purchase.orderId, amount: 700, key: 'refund-1' }),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, id: expect.stringMatching(/^re_test_\d+$/) });
     const refund = stripe.sent('POST', '/v1/refunds').at(-1);
     expect(refund?.form).toMatchObject({
       payment_intent: `pi_first_${purchase.subscriptionId}`,

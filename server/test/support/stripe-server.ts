@@ -31,6 +31,18 @@ export class FakeStripe {
   private counter = 0;
   /** When set, every request answers 500 (Stripe down). */
   failing = false;
+  /**
+   * Payments the tests made (`pi_…` → amount and what is refunded of it): a refund of a known
+   * payment follows Stripe's rules (the amount defaults to what is left; more is refused).
+   */
+  readonly payments = new Map<string, { amount: number; refunded: number }>();
+  /**
+   * The next this many refunds are made, but their answer is lost (the connection closes):
+   * the client retries with the same Idempotency-Key and gets the first answer.
+   */
+  loseRefundAnswers = 0;
+  /** Refunds made (not replays), by idempotency key. */
+  readonly refunds: Json[] = [];
   private readonly server = createServer((request, response) => {
     void this.handle(request, response);
   });
@@ -53,6 +65,10 @@ export class FakeStripe {
         request.method === method &&
         (path.endsWith('*') ? request.path.startsWith(path.slice(0, -1)) : request.path === path),
     );
+  }
+
+  private refund(form: Record<string, string>) {
+    return refundOf(this, form, this.next('re'));
   }
 
   private next(prefix: string) {
@@ -91,6 +107,11 @@ export class FakeStripe {
     if (first) return send(first);
     const answer = this.answer(recorded);
     if (replayKey) this.answered.set(replayKey, answer);
+    if (recorded.path === '/v1/refunds' && this.loseRefundAnswers > 0) {
+      this.loseRefundAnswers -= 1;
+      response.destroy();
+      return;
+    }
     send(answer);
   }
 
@@ -194,20 +215,62 @@ export class FakeStripe {
         type: 'card',
         card: { brand: 'mastercard', last4: '4444', exp_month: 2, exp_year: 2033 },
       });
-    if (method === 'POST' && path === '/v1/refunds')
-      return ok({
-        id: this.next('re'),
-        object: 'refund',
-        amount: form.amount ? Number(form.amount) : 0,
-        payment_intent: form.payment_intent ?? null,
-        status: 'succeeded',
-        metadata: metadataOf(form),
-      });
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(form);
     return {
       status: 404,
       body: error('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`),
     };
   }
+}
+
+/**
+ * `POST /v1/refunds` as Stripe documents it: `payment_intent` (or `charge`), `amount` (defaults
+ * to what is left of the payment), more than what is left refused with `invalid_request_error`
+ * (param `amount`), a payment refunded whole refused with code `charge_already_refunded`.
+ */
+function refundOf(fake: FakeStripe, form: Record<string, string>, id: string) {
+  const intent = form.payment_intent ?? null;
+  const payment = intent ? fake.payments.get(intent) : undefined;
+  let amount = form.amount ? Number(form.amount) : 0;
+  if (payment) {
+    const left = payment.amount - payment.refunded;
+    if (left <= 0)
+      return {
+        status: 400,
+        body: error(
+          'invalid_request_error',
+          `Charge for ${intent} has already been refunded.`,
+          'charge_already_refunded',
+        ),
+      };
+    if (!form.amount) amount = left;
+    if (amount > left)
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            param: 'amount',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        },
+      };
+    payment.refunded += amount;
+  }
+  const refund = {
+    id,
+    object: 'refund',
+    amount,
+    currency: 'usd',
+    payment_intent: intent,
+    charge: payment ? `ch_${intent}` : null,
+    status: 'succeeded',
+    reason: form.reason ?? null,
+    created: Math.floor(Date.now() / 1000),
+    metadata: metadataOf(form),
+  };
+  fake.refunds.push(refund);
+  return { status: 200, body: refund };
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
