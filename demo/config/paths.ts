@@ -31,6 +31,15 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
+  /** The operators' desk (interface §10); demo/admin/admin-pages.ts says who may open each. */
+  admin: '/admin',
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
+  adminReports: '/admin/reports',
+  adminOrders: '/admin/orders',
+  adminPromoCodes: '/admin/promo-codes',
+  adminFaqs: '/admin/faqs',
+  adminAudit: '/admin/audit',
   jobs: '/jobs',
   jobNew: '/jobs/new',
   job: '/jobs/:id',
@@ -51,6 +60,10 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 
 export const caregiverPath = (id: number | string) =>
   `/caregivers/${encodeURIComponent(String(id))}`;
+
+/** One account on the operators' desk. */
+export const adminAccountPath = (id: number | string) =>
+  `/admin/accounts/${encodeURIComponent(String(id))}`;
 
 export const jobPath = (id: number | string) => `/jobs/${encodeURIComponent(String(id))}`;
 
