@@ -109,7 +109,10 @@ describe('the market on the site', () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/login`);
     await logIn(page, 'Parent', admin.email, admin.password);
+    // The header's Admin link opens the desk's overview; the documents are one of its pages.
     await page.locator('header').getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.goto(`${baseUrl}/admin/documents`);
     await page.getByRole('heading', { name: 'Documents to review' }).waitFor();
     const doc = page.locator('.admin-doc', { hasText: 'Zoe' }).first();
     await doc.getByRole('link', { name: /Open the file of Zoe/ }).waitFor();
@@ -160,9 +163,9 @@ describe('the market on the site', () => {
     // A parent at the caregiver editor is told it is for caregivers.
     await page.goto(`${baseUrl}/dashboard/profile`);
     await page.getByRole('heading', { name: 'This page is for caregivers' }).waitFor();
-    // And the admin queue refuses a parent.
+    // And the staff's document queue refuses a parent.
     await page.goto(`${baseUrl}/admin/documents`);
-    await page.getByText('This page is for FTC administrators.').waitFor();
+    await page.getByText('This page is for FTC staff.').waitFor();
     await page.context().close();
   });
 
