@@ -67,34 +67,36 @@ export function OrdersSection({ orders }: { orders: AdminAccountDetail['orders']
   const o = m.orders;
   return (
     <Section title={o.title} empty={o.empty} count={orders.length}>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{o.order}</th>
-            <th scope="col">{o.plan}</th>
-            <th scope="col">{o.amount}</th>
-            <th scope="col">{o.status}</th>
-            <th scope="col">{o.paid}</th>
-            <th scope="col">{o.refunded}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.order_id}>
-              <td data-label={o.order}>
-                <code>{order.order_id}</code>
-              </td>
-              <td data-label={o.plan}>{order.plan_name}</td>
-              <td data-label={o.amount}>{price(order.amount, order.currency)}</td>
-              <td data-label={o.status}>{order.status}</td>
-              <td data-label={o.paid}>{order.paid_at ? date(order.paid_at) : '—'}</td>
-              <td data-label={o.refunded}>
-                {order.refunded_amount ? price(order.refunded_amount, order.currency) : '—'}
-              </td>
+      <div className="admin-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{o.order}</th>
+              <th scope="col">{o.plan}</th>
+              <th scope="col">{o.amount}</th>
+              <th scope="col">{o.status}</th>
+              <th scope="col">{o.paid}</th>
+              <th scope="col">{o.refunded}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.order_id}>
+                <td data-label={o.order}>
+                  <code>{order.order_id}</code>
+                </td>
+                <td data-label={o.plan}>{order.plan_name}</td>
+                <td data-label={o.amount}>{price(order.amount, order.currency)}</td>
+                <td data-label={o.status}>{order.status}</td>
+                <td data-label={o.paid}>{order.paid_at ? date(order.paid_at) : '—'}</td>
+                <td data-label={o.refunded}>
+                  {order.refunded_amount ? price(order.refunded_amount, order.currency) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Section>
   );
 }

@@ -8,34 +8,38 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
   const a = m.audit;
   const when = (value: string) => date(value, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <table className="admin-table">
-      <caption className="ftc-visually-hidden">{a.table}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{a.when}</th>
-          <th scope="col">{a.who}</th>
-          <th scope="col">{a.action}</th>
-          <th scope="col">{a.what}</th>
-          <th scope="col">{a.why}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td data-label={a.when}>
-              <time dateTime={row.created_at}>{when(row.created_at)}</time>
-            </td>
-            <td data-label={a.who}>{row.actor.email}</td>
-            <td data-label={a.action}>
-              <code>{row.action}</code>
-            </td>
-            <td data-label={a.what}>
-              {row.target.kind}:{row.target.id}
-            </td>
-            <td data-label={a.why}>{row.reason || a.noReason}</td>
+    <div className="admin-scroll">
+      <table className="admin-table">
+        <caption className="ftc-visually-hidden">{a.table}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{a.when}</th>
+            <th scope="col">{a.who}</th>
+            <th scope="col">{a.action}</th>
+            <th scope="col">{a.what}</th>
+            <th scope="col">{a.why}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label={a.when}>
+                <time dateTime={row.created_at}>{when(row.created_at)}</time>
+              </td>
+              <td data-label={a.who} className="admin-cell--break">
+                {row.actor.email}
+              </td>
+              <td data-label={a.action}>
+                <code>{row.action}</code>
+              </td>
+              <td data-label={a.what}>
+                {row.target.kind}:{row.target.id}
+              </td>
+              <td data-label={a.why}>{row.reason || a.noReason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
