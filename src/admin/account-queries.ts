@@ -2,11 +2,12 @@ import type { AccountStatus, StaffRole } from '../contract/admin-values';
 import type { BillingOrder } from '../contract/billing';
 import { ADMIN_PATHS } from '../contract/endpoints';
 import { type ApiClient, successOf } from '../lib/api-client';
-import { useApiResource } from '../lib/use-api-resource';
+import { useFreshResource } from '../lib/use-fresh-resource';
 import type { AuditRow } from './audit-queries';
 
 // The staff's accounts desk (interface §10): search, one account, suspend, unsuspend, staff
 // role. `failure`/`fallback`: the words when the server gave none; a null argument loads nothing.
+// Lists are read again on every visit (useFreshResource): staff act on what is true now.
 
 // mirrors src/contract/admin-accounts.ts (i23-accounts): swap for `import type` once on main.
 export type AccountType = 'user' | 'service_provider';
@@ -82,10 +83,10 @@ export function accountsPath(search: AccountSearch): string {
 }
 
 export const useAdminAccounts = (search: AccountSearch | null, failure: string) =>
-  useApiResource<AdminAccountPage>(search === null ? null : accountsPath(search), failure);
+  useFreshResource<AdminAccountPage>(search === null ? null : accountsPath(search), failure);
 
 export const useAdminAccount = (id: string | null, failure: string) =>
-  useApiResource<AdminAccountDetail>(id === null ? null : ADMIN_PATHS.account(id), failure);
+  useFreshResource<AdminAccountDetail>(id === null ? null : ADMIN_PATHS.account(id), failure);
 
 /** Suspends an account: `{ reason, until? }` (until: ISO 8601, or left out for "until lifted"). */
 export async function suspendAccount(

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../contract/endpoints';
-import { useApiResource } from '../lib/use-api-resource';
+import { useFreshResource } from '../lib/use-fresh-resource';
 
 // The audit log (interface §10, admins): every staff action, newest first.
 
@@ -37,4 +37,4 @@ export function auditPath(search: AuditSearch): string {
 }
 
 export const useAuditLog = (search: AuditSearch | null, failure: string) =>
-  useApiResource<AuditPage>(search === null ? null : auditPath(search), failure);
+  useFreshResource<AuditPage>(search === null ? null : auditPath(search), failure);

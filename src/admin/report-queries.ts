@@ -1,7 +1,7 @@
 import type { ReportAction } from '../contract/admin-values';
 import { ADMIN_PATHS } from '../contract/endpoints';
 import { type ApiClient, successOf } from '../lib/api-client';
-import { useApiResource } from '../lib/use-api-resource';
+import { useFreshResource } from '../lib/use-fresh-resource';
 
 // The staff's reports queue and hidden content (interface §10, moderators).
 
@@ -73,7 +73,7 @@ export const reportsPath = (status: 'open' | 'resolved', page = 1) =>
 export const useReports = (
   search: { status: 'open' | 'resolved'; page: number } | null,
   failure: string,
-) => useApiResource<ReportList>(search ? reportsPath(search.status, search.page) : null, failure);
+) => useFreshResource<ReportList>(search ? reportsPath(search.status, search.page) : null, failure);
 
 export async function resolveReport(
   api: ApiClient,
@@ -85,7 +85,7 @@ export async function resolveReport(
 }
 
 export const useHiddenContent = (page: number | null, failure: string) =>
-  useApiResource<HiddenList>(
+  useFreshResource<HiddenList>(
     page === null ? null : withPage(ADMIN_PATHS.hidden, new URLSearchParams(), page),
     failure,
   );

@@ -16,7 +16,7 @@ import {
   show,
   text,
   until,
-} from './admin-harness';
+} from './admin-desk-harness';
 
 // `/admin/accounts` and `/admin/accounts/{id}` (interface §10) against a fake API.
 const ROW = {

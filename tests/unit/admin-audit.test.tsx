@@ -11,7 +11,7 @@ import {
   show,
   text,
   until,
-} from './admin-harness';
+} from './admin-desk-harness';
 
 // `/admin/audit` (interface §10, admins): newest first as the server sends it, filters, paging.
 const ROWS = [

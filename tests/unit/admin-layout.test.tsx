@@ -21,7 +21,7 @@ import {
   show,
   text,
   until,
-} from './admin-harness';
+} from './admin-desk-harness';
 
 // The desk's frame (interface §10 "Site"): who sees which pages, and nothing loads for others.
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   show,
   text,
   until,
-} from './admin-harness';
+} from './admin-desk-harness';
 
 // `/admin/reports` (interface §10): the queue, resolving with a reason, hidden content.
 const CONVERSATION = {
