@@ -68,7 +68,7 @@ export function OrdersSection({ orders }: { orders: AdminAccountDetail['orders']
   return (
     <Section title={o.title} empty={o.empty} count={orders.length}>
       <div className="admin-scroll">
-        <table className="admin-table">
+        <table className="admin-rows">
           <thead>
             <tr>
               <th scope="col">{o.order}</th>

@@ -10,7 +10,7 @@ export function AccountsTable({ items }: { items: AdminAccountItem[] }) {
   const c = m.columns;
   return (
     <div className="admin-scroll">
-      <table className="admin-table">
+      <table className="admin-rows">
         <caption className="ftc-visually-hidden">{m.table}</caption>
         <thead>
           <tr>

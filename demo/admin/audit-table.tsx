@@ -9,7 +9,7 @@ export function AuditTable({ rows }: { rows: AuditRow[] }) {
   const when = (value: string) => date(value, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="admin-scroll">
-      <table className="admin-table">
+      <table className="admin-rows">
         <caption className="ftc-visually-hidden">{a.table}</caption>
         <thead>
           <tr>

@@ -54,7 +54,7 @@ function AccountSearchList() {
   return (
     <>
       <search>
-        <form className="admin-filters" onSubmit={onSearch}>
+        <form className="admin-search" onSubmit={onSearch}>
           <TextField
             label={m.search}
             name="q"

@@ -43,7 +43,7 @@ function AuditLog() {
   return (
     <>
       <search>
-        <form className="admin-filters" onSubmit={onFilter}>
+        <form className="admin-search" onSubmit={onFilter}>
           <TextField
             label={m.audit.actor}
             name="actor"
