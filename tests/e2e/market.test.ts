@@ -163,9 +163,9 @@ describe('the market on the site', () => {
     // A parent at the caregiver editor is told it is for caregivers.
     await page.goto(`${baseUrl}/dashboard/profile`);
     await page.getByRole('heading', { name: 'This page is for caregivers' }).waitFor();
-    // And the staff's document queue refuses a parent.
+    // And the admin queue refuses a parent.
     await page.goto(`${baseUrl}/admin/documents`);
-    await page.getByText('This page is for FTC staff.').waitFor();
+    await page.getByText('This page is for FTC staff (moderators and administrators).').waitFor();
     await page.context().close();
   });
 

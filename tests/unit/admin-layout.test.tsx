@@ -121,7 +121,7 @@ describe('who may not open the desk', () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         });
         expect(text(container.querySelector('[role="alert"]'))).toContain(
-          'This page is for FTC staff.',
+          'This page is for FTC staff (moderators and administrators).',
         );
         const home = Array.from(container.querySelectorAll('a')).find(
           (a) => text(a) === 'Go to the home page',
