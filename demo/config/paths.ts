@@ -31,15 +31,11 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
-  /** The operators' desk (interface §10); demo/admin/admin-pages.ts says who may open each. */
+  /** The operators' desk (interface §10): the figures, orders, promo codes, FAQs. */
   admin: '/admin',
-  adminAccounts: '/admin/accounts',
-  adminAccount: '/admin/accounts/:id',
-  adminReports: '/admin/reports',
   adminOrders: '/admin/orders',
   adminPromoCodes: '/admin/promo-codes',
   adminFaqs: '/admin/faqs',
-  adminAudit: '/admin/audit',
   jobs: '/jobs',
   jobNew: '/jobs/new',
   job: '/jobs/:id',
@@ -49,6 +45,11 @@ export const paths = {
   dashboardBilling: '/dashboard/billing',
   dashboardReceipt: '/dashboard/billing/receipts/:orderId',
   dashboardSettings: '/dashboard/settings',
+  /** The desk's accounts, reports and audit (demo/admin/admin-pages.ts: who may open each). */
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
   /** The emailed links of interface §9 (server: PUBLIC_URL + these). */
   confirmEmail: '/confirm-email',
   restoreAccount: '/account/restore',
