@@ -19,7 +19,7 @@ import { useWords } from '../../src/i18n/use-words';
 import { loginReturningTo, paths } from '../config/paths';
 import { useStaffRole, useViewer } from '../market/viewer';
 import { Page } from '../pages/page';
-import { type AdminPageKey, adminPage, mayOpen, pagesFor } from './admin-pages';
+import { type AdminPageKey, mayOpen, pagesFor } from './admin-pages';
 import { adminWords } from './words';
 import './admin.css';
 
@@ -91,6 +91,3 @@ export const AdminLayout = observer(function AdminLayout({
     </Page>
   );
 });
-
-/** The role a page needs, for a page that wants to say it (a hint beside an action). */
-export const roleOf = (page: AdminPageKey) => adminPage(page).role;
