@@ -3,6 +3,8 @@ import type { AdminAccountDetail, AdminAccountReport } from '../../src/admin/acc
 import { useWords } from '../../src/i18n/use-words';
 import { adminAccountWords } from './accounts-words';
 import { AuditTable } from './audit-table';
+import { reasonOf, wordOf } from './report-card';
+import { adminReportWords } from './reports-words';
 import { adminWords } from './words';
 
 /** One part of an account's page: a heading, then the rows or what says there are none. */
@@ -134,26 +136,34 @@ export function ReportsSection({
   reports: AdminAccountReport[];
 }) {
   const { m, fill, date } = useWords(adminAccountWords);
+  const r = useWords(adminReportWords).m;
   return (
     <Section title={title} empty={empty} count={reports.length}>
       <ul className="admin-cards">
         {reports.map((report) => (
           <li key={report.id} className="admin-card">
             <p className="admin-card__meta">
-              <strong>{fill(m.report.target, report.target)}</strong>
-              <span className="admin-badge">{report.reason}</span>
+              <strong>
+                {fill(m.report.target, {
+                  kind: wordOf(r.kinds, report.target.kind),
+                  id: report.target.id,
+                })}
+              </strong>
+              <span className="admin-badge">{reasonOf(r.reasons, report.reason)}</span>
               <span
                 className={
                   report.source === 'automatic' ? 'admin-badge admin-badge--auto' : 'admin-badge'
                 }
               >
-                {report.source}
+                {wordOf(r.sources, report.source)}
               </span>
               <span>{date(report.created_at)}</span>
               <span>
                 {report.status === 'open'
                   ? m.report.open
-                  : fill(m.report.resolved, { resolution: report.resolution ?? '' })}
+                  : fill(m.report.resolved, {
+                      resolution: report.resolution ? wordOf(r.actions, report.resolution) : '',
+                    })}
               </span>
             </p>
             {report.details ? <p className="admin-excerpt">{report.details}</p> : null}

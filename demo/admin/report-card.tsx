@@ -14,9 +14,9 @@ import { adminReportWords } from './reports-words';
 import { adminWords } from './words';
 
 /** Words of a value the catalogue may not know yet (a new kind): the value itself. */
-const wordOf = (table: Record<string, string>, value: string) => table[value] ?? value;
+export const wordOf = (table: Record<string, string>, value: string) => table[value] ?? value;
 /** A report reason's words (`other` is `other_reason` in the catalogue). */
-const reasonOf = (table: Record<string, string>, reason: string) =>
+export const reasonOf = (table: Record<string, string>, reason: string) =>
   wordOf(table, reason === 'other' ? 'other_reason' : reason);
 
 /** One report: what was reported, by whom, the conversation's last messages, and how to resolve it. */
@@ -77,7 +77,7 @@ export function ReportCard({ report, onResolved }: { report: ReportItem; onResol
                 </time>
                 {message.hidden ? ` · ${m.hiddenMessage}` : ''}
                 {message.flags?.length
-                  ? ` · ${fill(m.flagged, { flags: message.flags.join(', ') })}`
+                  ? ` · ${fill(m.flagged, { flags: message.flags.map((flag) => wordOf(m.flags, flag)).join(', ') })}`
                   : ''}
                 <br />
                 {message.body}

@@ -37,6 +37,11 @@ export const adminReportWords = defineWords(
     senders: { parent: 'Parent', caregiver: 'Caregiver' },
     hiddenMessage: 'hidden',
     flagged: 'flagged: {flags}',
+    flags: {
+      off_platform_payment: 'payment outside FTC',
+      scam_risk: 'scam risk',
+      contact_details: 'contact details',
+    },
     resolution: 'Resolved ({action}) on {date}',
     action: 'Action',
     actions: {
@@ -90,6 +95,11 @@ export const adminReportWords = defineWords(
     senders: { parent: 'Padre o madre', caregiver: 'Cuidador' },
     hiddenMessage: 'oculto',
     flagged: 'marcado: {flags}',
+    flags: {
+      off_platform_payment: 'pago fuera de FTC',
+      scam_risk: 'riesgo de estafa',
+      contact_details: 'datos de contacto',
+    },
     resolution: 'Resuelta ({action}) el {date}',
     action: 'Acción',
     actions: {

@@ -159,6 +159,12 @@ describe('/admin/accounts/{id}', () => {
     expect(page).toContain('Caregiver Pro');
     expect(page).toContain('$19.99');
     expect(page).toContain('Asked for a gift card');
+    const received = Array.from(container.querySelectorAll('section.admin-section')).find(
+      (section) => text(section.querySelector('h2')) === 'Reports received',
+    );
+    expect(
+      Array.from(received?.querySelectorAll('.admin-card__meta > *') ?? [], (part) => text(part)),
+    ).toEqual(['Message #77', 'Scam', 'Automatic', 'Mar 3, 2027', 'Open']);
     expect(page).toContain('Checked the profile photos');
     expect(page).toContain('This account has reported nothing.');
     // A moderator cannot change roles.

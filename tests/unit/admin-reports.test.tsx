@@ -91,7 +91,7 @@ describe('/admin/reports', () => {
     const chat = card(container, 'Conversation · Payment outside FTC');
     expect(text(chat)).toContain('Automatic');
     expect(chat.querySelectorAll('.admin-messages li')).toHaveLength(20);
-    expect(text(chat)).toContain('flagged: off_platform_payment');
+    expect(text(chat)).toContain('flagged: payment outside FTC');
     // A conversation itself cannot be hidden (one of its messages can).
     const actions = Array.from(
       (field(chat, 'Action') as HTMLSelectElement).options,
