@@ -31,6 +31,10 @@ const PAGES = {
   billing: () => import('./pages/billing'),
   settings: () => import('./pages/settings'),
   'account-links': () => import('./pages/account-links'),
+  'admin-accounts': () => import('./pages/admin-accounts'),
+  'admin-account': () => import('./pages/admin-account'),
+  'admin-reports': () => import('./pages/admin-reports'),
+  'admin-audit': () => import('./pages/admin-audit'),
 };
 export type PageName = keyof typeof PAGES;
 type PageModule<N extends PageName> = Awaited<ReturnType<(typeof PAGES)[N]>>;
@@ -168,6 +172,10 @@ export const routes: RouteObject[] = [
           { path: paths.jobs, ...page('jobs', (m) => m.JobsPage) },
           { path: paths.jobNew, ...page('jobs', (m) => m.NewJobPage) },
           { path: paths.job, ...page('job-detail', (m) => m.JobDetailPage) },
+          { path: paths.adminAccounts, ...page('admin-accounts', (m) => m.AdminAccountsPage) },
+          { path: paths.adminAccount, ...page('admin-account', (m) => m.AdminAccountPage) },
+          { path: paths.adminReports, ...page('admin-reports', (m) => m.AdminReportsPage) },
+          { path: paths.adminAudit, ...page('admin-audit', (m) => m.AdminAuditPage) },
           {
             path: paths.dashboard,
             ...page('account', (m) => () => (

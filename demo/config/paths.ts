@@ -31,6 +31,11 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
+  /** The operators' desk (interface §10): the figures, orders, promo codes, FAQs. */
+  admin: '/admin',
+  adminOrders: '/admin/orders',
+  adminPromoCodes: '/admin/promo-codes',
+  adminFaqs: '/admin/faqs',
   jobs: '/jobs',
   jobNew: '/jobs/new',
   job: '/jobs/:id',
@@ -40,6 +45,11 @@ export const paths = {
   dashboardBilling: '/dashboard/billing',
   dashboardReceipt: '/dashboard/billing/receipts/:orderId',
   dashboardSettings: '/dashboard/settings',
+  /** The desk's accounts, reports and audit (demo/admin/admin-pages.ts: who may open each). */
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
   /** The emailed links of interface §9 (server: PUBLIC_URL + these). */
   confirmEmail: '/confirm-email',
   restoreAccount: '/account/restore',
@@ -51,6 +61,10 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 
 export const caregiverPath = (id: number | string) =>
   `/caregivers/${encodeURIComponent(String(id))}`;
+
+/** One account on the operators' desk. */
+export const adminAccountPath = (id: number | string) =>
+  `/admin/accounts/${encodeURIComponent(String(id))}`;
 
 export const jobPath = (id: number | string) => `/jobs/${encodeURIComponent(String(id))}`;
 

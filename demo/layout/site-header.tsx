@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useWords } from '../../src/i18n/use-words';
+import { adminHome } from '../admin/admin-pages';
 import { paths } from '../config/paths';
-import { useIsAdmin, useViewer } from '../market/viewer';
+import { useStaffRole, useViewer } from '../market/viewer';
 import { siteWords } from '../words';
 
 const NAV = [
@@ -77,13 +78,14 @@ export function SiteHeader() {
               {m.nav[item.label]}
             </NavLink>
           ))}
+          <AdminLink className="site-admin site-admin--menu" />
         </nav>
         <div className="site-account">
           <Link className="site-find" to={paths.caregivers}>
             {m.findCare}
           </Link>
           <MarketLinks />
-          <AdminLink />
+          <AdminLink className="site-admin site-admin--bar" />
           <AccountArea
             loginHref={paths.login}
             signupHref={paths.signup}
@@ -110,12 +112,15 @@ const MarketLinks = observer(function MarketLinks() {
   );
 });
 
-/** interface §7: the admin account sees a link to the review queue. */
-const AdminLink = observer(function AdminLink() {
+/**
+ * interface §10: staff (an admin or a moderator) see a link to the operators' desk, in the
+ * account area on wide screens and in the folded menu on narrow ones; members never do.
+ */
+const AdminLink = observer(function AdminLink({ className }: { className: string }) {
   const { m } = useWords(siteWords);
-  const admin = useIsAdmin();
-  return admin ? (
-    <Link className="site-admin" to={paths.adminDocuments}>
+  const home = adminHome(useStaffRole());
+  return home ? (
+    <Link className={className} to={home}>
       {m.admin}
     </Link>
   ) : null;

@@ -1,5 +1,6 @@
 // Who is looking at the site (a visitor, a parent, a caregiver, the admin), and the lists the
 // API answers either as an array or as a page. No data access here: the features fetch.
+import type { StaffRole } from '../../src/contract/admin-values';
 import { useKit } from '../../src/lib/kit-context';
 
 /** A list answered as an array or as a page (`{ items }`): the cards either way. */
@@ -22,8 +23,19 @@ export function useViewer() {
   return { user, kind, hasPlan: subscription?.status === 'active' };
 }
 
-/** Whether the session is the admin account (the user's `is_admin`, interface §7). */
-export function useIsAdmin(): boolean {
-  const { user } = useViewer();
-  return (user as { is_admin?: unknown } | null)?.is_admin === true;
+/**
+ * A user's staff role (interface §10): `admin` (the user's `is_admin`, or the role an admin
+ * granted), `moderator`, or null for a member or a visitor. The server checks every call; this
+ * only decides what the site shows.
+ */
+export function staffRole(user: unknown): StaffRole | null {
+  const row = user as { is_admin?: unknown; staff_role?: unknown } | null | undefined;
+  if (!row) return null;
+  if (row.is_admin === true || row.staff_role === 'admin') return 'admin';
+  return row.staff_role === 'moderator' ? 'moderator' : null;
+}
+
+/** The session's staff role (null: a member or a visitor). */
+export function useStaffRole(): StaffRole | null {
+  return staffRole(useViewer().user);
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { decideDocument, useAdminDocuments } from '../../src/caregivers/caregiver-queries';
 import { REASON_LIMITS } from '../../src/contract/admin-values';
 import type { AdminDocument, BadgeKind, DocumentDecision } from '../../src/contract/caregivers';
@@ -13,10 +13,10 @@ import { SelectField } from '../../src/ui/select-field';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
-import { caregiverPath, loginReturningTo } from '../config/paths';
-import { itemsOf, useViewer } from '../market/viewer';
+import { AdminLayout } from '../admin/admin-layout';
+import { caregiverPath } from '../config/paths';
+import { itemsOf } from '../market/viewer';
 import { marketWords } from '../market-words';
-import { Page } from './page';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 type Status = (typeof STATUSES)[number];
@@ -33,44 +33,33 @@ const BADGE_FOR: Record<string, (typeof GRANTABLE)[number]> = {
 const reasonFits = (reason: string) =>
   reason.trim().length >= REASON_LIMITS.min && reason.trim().length <= REASON_LIMITS.max;
 
-/** `/admin/documents`: the staff's queue of uploaded documents (interface §7, §10). */
-export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
+/** `/admin/documents`: the staff's queue of uploaded documents (interface §7, §10: moderators). */
+export function AdminDocumentsPage() {
+  const { m } = useWords(marketWords);
+  return (
+    <AdminLayout page="documents" title={m.admin.title} lead={m.admin.lead}>
+      <DocumentsQueue />
+    </AdminLayout>
+  );
+}
+
+/** The queue itself: rendered by the layout for staff only, so nothing loads for anyone else. */
+const DocumentsQueue = observer(function DocumentsQueue() {
   const { m } = useWords(marketWords);
   const a = m.admin;
-  const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const { kind } = useViewer();
   const raw = search.get('status');
   const status: Status = STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
-  const list = useAdminDocuments(kind === 'parent' ? status : null, a.loadFailed);
-
-  if (kind === 'visitor') {
-    return (
-      <Page title={a.title} lead={a.adminOnly}>
-        <p>
-          <Link className="ftc-button" to={loginReturningTo(location.pathname + location.search)}>
-            {a.logIn}
-          </Link>
-        </p>
-      </Page>
-    );
-  }
+  const list = useAdminDocuments(status, a.loadFailed);
   const refused =
-    kind === 'caregiver' ||
-    (list.status === 'error' &&
-      list.error instanceof ApiError &&
-      (list.error.status === 403 || list.error.status === 401));
-  if (refused) {
-    return (
-      <Page title={a.title}>
-        <p role="alert">{a.adminOnly}</p>
-      </Page>
-    );
-  }
+    list.status === 'error' &&
+    list.error instanceof ApiError &&
+    (list.error.status === 403 || list.error.status === 401);
+  if (refused) return <p role="alert">{a.adminOnly}</p>;
 
   const documents = list.status === 'success' ? itemsOf<AdminDocument>(list.data) : [];
   return (
-    <Page title={a.title} lead={a.lead} wide>
+    <>
       <SelectField
         label={a.status}
         name="status"
@@ -105,7 +94,7 @@ export const AdminDocumentsPage = observer(function AdminDocumentsPage() {
           ))}
         </ul>
       )}
-    </Page>
+    </>
   );
 });
 

@@ -109,7 +109,10 @@ describe('the market on the site', () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/login`);
     await logIn(page, 'Parent', admin.email, admin.password);
+    // The header's Admin link opens the desk's overview; the documents are one of its pages.
     await page.locator('header').getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.goto(`${baseUrl}/admin/documents`);
     await page.getByRole('heading', { name: 'Documents to review' }).waitFor();
     const doc = page.locator('.admin-doc', { hasText: 'Zoe' }).first();
     await doc.getByRole('link', { name: /Open the file of Zoe/ }).waitFor();
