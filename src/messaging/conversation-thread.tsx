@@ -9,7 +9,7 @@ import { useForm } from '../lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
-import { TextAreaField } from '../ui/textarea-field';
+import { ReportButton } from '../reports/report-button';
 import { ComposerField } from './composer-field';
 import { useMessaging } from './use-messaging';
 import { messagingWords } from './words';
@@ -275,7 +275,7 @@ const Composer = observer(function Composer({ id }: { id: number }) {
   );
 });
 
-/** Block (after a confirmation) and Report (with a reason). */
+/** Block (after a confirmation) and Report (the members' report dialog: a reason, details). */
 const ConversationActions = observer(function ConversationActions({
   id,
   name,
@@ -292,24 +292,6 @@ const ConversationActions = observer(function ConversationActions({
   const [confirming, setConfirming] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [blockError, setBlockError] = useState<string | undefined>();
-  const [reporting, setReporting] = useState(false);
-  const report = useForm<{ reason: string }>({
-    initial: { reason: '' },
-    validate: (v) => ({
-      reason:
-        v.reason.trim().length >= 1 && v.reason.trim().length <= CONVERSATION_LIMITS.reasonMax
-          ? undefined
-          : m.reasonRule,
-    }),
-    fallback: m.reportFailed,
-    async submit(v, controller) {
-      await store.report(id, v.reason);
-      notify(m.reportedToast, 'success');
-      controller.reset();
-      setReporting(false);
-    },
-  });
-
   const block = async () => {
     if (blocking) return;
     setBlocking(true);
@@ -339,15 +321,7 @@ const ConversationActions = observer(function ConversationActions({
             {m.block}
           </button>
         )}
-        <button
-          type="button"
-          className="ftc-button-secondary"
-          aria-expanded={reporting}
-          aria-controls={`${ids}-report`}
-          onClick={() => setReporting((value) => !value)}
-        >
-          {m.report}
-        </button>
+        <ReportButton kind="conversation" id={id} />
       </div>
       {confirming && !blocked ? (
         <div id={`${ids}-block`} className="cg-note">
@@ -376,35 +350,6 @@ const ConversationActions = observer(function ConversationActions({
             </button>
           </p>
         </div>
-      ) : null}
-      {reporting ? (
-        <form
-          id={`${ids}-report`}
-          className="cg-note ftc-stack"
-          noValidate
-          onSubmit={report.onSubmit}
-          aria-labelledby={`${ids}-report-title`}
-        >
-          <h2 id={`${ids}-report-title`} className="msg-report__title">
-            {m.reportTitle}
-          </h2>
-          <p className="ftc-hint">{m.reportLead}</p>
-          <TextAreaField
-            label={m.reason}
-            error={report.errors.reason}
-            name="reason"
-            rows={3}
-            maxLength={CONVERSATION_LIMITS.reasonMax}
-            value={report.values.reason}
-            onChange={(event) => report.set('reason', event.target.value)}
-          />
-          {report.message ? (
-            <p className="ftc-error" role="alert">
-              {report.message}
-            </p>
-          ) : null}
-          <SubmitButton busy={report.submitting}>{m.submitReport}</SubmitButton>
-        </form>
       ) : null}
     </div>
   );
