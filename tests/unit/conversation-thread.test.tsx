@@ -227,7 +227,9 @@ describe('a conversation thread', () => {
     await render();
     await act(async () => buttonNamed('Report')?.click());
     const dialog = await waitFor(() => container.querySelector('[role="dialog"]'));
-    await act(async () => dialog.querySelector<HTMLInputElement>('input[value="harassment"]')?.click());
+    await act(async () =>
+      dialog.querySelector<HTMLInputElement>('input[value="harassment"]')?.click(),
+    );
     await act(async () => buttonNamed('Send report')?.click());
     const alert = await waitFor(() => dialog.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe('You already reported this conversation.');
