@@ -31,6 +31,11 @@ export const paths = {
   dashboardProfile: '/dashboard/profile',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
+  /** The operators' desk (interface §10): the figures, orders, promo codes, FAQs. */
+  adminMetrics: '/admin',
+  adminOrders: '/admin/orders',
+  adminPromoCodes: '/admin/promo-codes',
+  adminFaqs: '/admin/faqs',
   jobs: '/jobs',
   jobNew: '/jobs/new',
   job: '/jobs/:id',

@@ -145,7 +145,7 @@ function ReportDisclosure({
                   checked={form.values.reason === reason}
                   onChange={() => form.set('reason', reason)}
                 />{' '}
-                <span>{m.reasons[reason]}</span>
+                <span>{m.reasons[reason === 'other' ? 'something_else' : reason]}</span>
               </label>
             ))}
             {form.errors.reason ? (

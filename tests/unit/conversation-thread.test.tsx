@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createKit, KitContext } from '../../src/lib/kit-context';
+import type { Notify } from '../../src/lib/toasts';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
 import { RootStore } from '../../src/stores/root-store';
 import { USER } from '../browser/api-fixtures';
@@ -17,7 +18,7 @@ let sends: string[];
 let reports: unknown[];
 /** What the next report POST answers. */
 let reportAnswer: { status: number; message: string };
-let notify: ReturnType<typeof vi.fn>;
+let notify: Mock<Notify>;
 /** What the next POST of a message does. */
 let sendOutcome: 'fail' | 'ok';
 
@@ -94,7 +95,7 @@ async function render() {
   const store = new RootStore();
   // A member's session: Report is for logged-in members.
   store.auth.startSession({ user: USER, token: 't1', refresh_token: 'r1' });
-  notify = vi.fn();
+  notify = vi.fn<Notify>();
   const kit = createKit({ store, notify, apiBase: () => 'https://api.test' });
   await act(async () => {
     root?.render(

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createKit, KitContext } from '../../src/lib/kit-context';
+import type { Notify } from '../../src/lib/toasts';
 import type { ReportableKind } from '../../src/reports/report-api';
 import { ReportButton } from '../../src/reports/report-button';
 import { RootStore } from '../../src/stores/root-store';
@@ -16,7 +17,7 @@ let sent: { route: string; body: unknown }[];
 let answer: { status: number; body: unknown };
 let release: (() => void) | undefined;
 let hold: boolean;
-let notify: ReturnType<typeof vi.fn>;
+let notify: Mock<Notify>;
 
 beforeEach(() => {
   sent = [];
@@ -47,7 +48,7 @@ async function show(
 ) {
   const store = new RootStore();
   if (loggedIn) store.auth.startSession({ user: USER, token: 't1', refresh_token: 'r1' });
-  notify = vi.fn();
+  notify = vi.fn<Notify>();
   const kit = createKit({ store, notify, apiBase: () => 'https://api.test' });
   container = document.createElement('div');
   document.body.append(container);
