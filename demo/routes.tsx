@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
             ...page('caregiver-profile', (m) => m.CaregiverProfilePage),
           },
           { path: paths.adminDocuments, ...page('admin-documents', (m) => m.AdminDocumentsPage) },
-          { path: paths.adminMetrics, ...page('admin-metrics', (m) => m.AdminMetricsPage) },
+          { path: paths.admin, ...page('admin-metrics', (m) => m.AdminMetricsPage) },
           { path: paths.adminOrders, ...page('admin-orders', (m) => m.AdminOrdersPage) },
           {
             path: paths.adminPromoCodes,

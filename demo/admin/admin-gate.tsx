@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { roleAllows, type StaffRole } from '../../src/contract/admin-values';
 import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
+import { adminMetricsWords } from '../admin-metrics-words';
 import { loginReturningTo } from '../config/paths';
 import { useViewer } from '../market/viewer';
 import { Page } from '../pages/page';
-import { adminMetricsWords } from '../admin-metrics-words';
+import './desk.css';
 
 /** The session's staff role: its `staff_role`, or `admin` for the `is_admin` account. */
 export function useStaffRole(): StaffRole | null {
@@ -19,24 +20,30 @@ export function useStaffRole(): StaffRole | null {
 export const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
+/** The desk pages built here and the role each needs (as i23-desk's demo/admin/admin-pages.ts). */
+const NEEDS = { metrics: 'admin', orders: 'admin', promoCodes: 'admin', faqs: 'admin' } as const;
+
 /**
- * A desk page's frame for `need`: a visitor is asked to log in (and comes back), a member or a
- * role that may not see it is told so, and staff who may see it get the page. The server decides
- * in the end: a page whose list answers 401/403 says the same (`refused`).
+ * A desk page's frame — a minimal local stand-in with the props of i23-desk's `AdminLayout`
+ * (demo/admin/admin-layout.tsx), which replaces it once both are merged: a visitor is asked to
+ * log in (and comes back), a member or a role that may not see the page is told so, and staff
+ * who may see it get the page. The server decides in the end: a page whose list answers 401/403
+ * says the same (`refused`).
  */
 export function AdminGate({
+  page,
   title,
   lead,
-  need = 'admin',
   refused = false,
   children,
 }: {
+  page: keyof typeof NEEDS;
   title: string;
   lead?: ReactNode;
-  need?: StaffRole;
   refused?: boolean;
   children: ReactNode;
 }) {
+  const need: StaffRole = NEEDS[page];
   const { m } = useWords(adminMetricsWords);
   const location = useLocation();
   const { kind } = useViewer();

@@ -25,8 +25,9 @@ function loadChartLibrary(): Promise<typeof uPlot> {
 }
 
 const colorOf = (index: number) =>
-  getComputedStyle(document.documentElement).getPropertyValue(COLORS[index] ?? '').trim() ||
-  FALLBACK_COLORS[index % FALLBACK_COLORS.length];
+  getComputedStyle(document.documentElement)
+    .getPropertyValue(COLORS[index] ?? '')
+    .trim() || FALLBACK_COLORS[index % FALLBACK_COLORS.length];
 
 /**
  * One figure of `/admin`: a line per series over the days, drawn by uPlot (decoration for the
@@ -80,7 +81,10 @@ export function MetricsChart({
               })),
             ],
           },
-          [days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...series.map((s) => s.values)],
+          [
+            days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
+            ...series.map((s) => s.values),
+          ],
           target,
         );
         if (typeof ResizeObserver !== 'undefined') {

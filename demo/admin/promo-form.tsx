@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  type AccountType,
   type AdminPromoCode,
   createPromoCode,
   PROMO_CODE_PATTERN,
@@ -9,13 +10,12 @@ import {
   usePublicPlans,
 } from '../../src/admin/money-queries';
 import { REASON_LIMITS } from '../../src/contract/admin-values';
-import type { AccountType } from '../../src/contract/endpoints';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
-import { TextAreaField } from '../../src/ui/textarea-field';
 import { TextField } from '../../src/ui/text-field';
+import { TextAreaField } from '../../src/ui/textarea-field';
 import { adminMoneyWords } from '../admin-money-words';
 
 const wholeIn = (text: string, min: number, max: number) =>
@@ -29,14 +29,27 @@ export function PromoForm({ onCreated }: { onCreated: (code: AdminPromoCode) => 
   const p = m.promo;
   const ids = useId();
   const form = useForm({
-    initial: { code: '', discount_percent: '', plan_ids: '', max_uses: '', expires_at: '', reason: '' },
+    initial: {
+      code: '',
+      discount_percent: '',
+      plan_ids: '',
+      max_uses: '',
+      expires_at: '',
+      reason: '',
+    },
     validate: (v) => ({
       code: PROMO_CODE_PATTERN.test(v.code.trim()) ? undefined : p.codeRule,
-      discount_percent: wholeIn(v.discount_percent, PROMO_DISCOUNT_LIMITS.min, PROMO_DISCOUNT_LIMITS.max)
+      discount_percent: wholeIn(
+        v.discount_percent,
+        PROMO_DISCOUNT_LIMITS.min,
+        PROMO_DISCOUNT_LIMITS.max,
+      )
         ? undefined
         : p.percentRule,
       max_uses:
-        !v.max_uses.trim() || wholeIn(v.max_uses, 1, PROMO_MAX_USES_LIMIT) ? undefined : p.maxUsesRule,
+        !v.max_uses.trim() || wholeIn(v.max_uses, 1, PROMO_MAX_USES_LIMIT)
+          ? undefined
+          : p.maxUsesRule,
       expires_at: !v.expires_at || v.expires_at > today() ? undefined : p.expiryRule,
       reason: v.reason.trim().length <= REASON_LIMITS.max ? undefined : p.reasonRule,
     }),
@@ -65,7 +78,12 @@ export function PromoForm({ onCreated }: { onCreated: (code: AdminPromoCode) => 
     <section className="cg-note admin-create" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{p.create}</h2>
       <form className="ftc-stack" noValidate onSubmit={form.onSubmit}>
-        <TextField {...form.field('code')} label={m.promo.code} hint={p.codeHint} autoCapitalize="characters" />
+        <TextField
+          {...form.field('code')}
+          label={m.promo.code}
+          hint={p.codeHint}
+          autoCapitalize="characters"
+        />
         <TextField
           {...form.field('discount_percent')}
           label={p.percentLabel}
@@ -78,7 +96,12 @@ export function PromoForm({ onCreated }: { onCreated: (code: AdminPromoCode) => 
           <legend className="ftc-label">{p.plansLabel}</legend>
           <p className="ftc-hint">{p.plansHint}</p>
           <PlanChoices type="user" label={p.parentPlans} chosen={chosen} onToggle={toggle} />
-          <PlanChoices type="service_provider" label={p.caregiverPlans} chosen={chosen} onToggle={toggle} />
+          <PlanChoices
+            type="service_provider"
+            label={p.caregiverPlans}
+            chosen={chosen}
+            onToggle={toggle}
+          />
         </fieldset>
         <TextField
           {...form.field('max_uses')}
@@ -88,7 +111,12 @@ export function PromoForm({ onCreated }: { onCreated: (code: AdminPromoCode) => 
           min={1}
         />
         <TextField {...form.field('expires_at')} label={p.expiry} type="date" min={today()} />
-        <TextAreaField {...form.field('reason')} label={p.reason} rows={2} maxLength={REASON_LIMITS.max} />
+        <TextAreaField
+          {...form.field('reason')}
+          label={p.reason}
+          rows={2}
+          maxLength={REASON_LIMITS.max}
+        />
         {form.message ? (
           <p className="ftc-error" role="alert">
             {form.message}

@@ -5,8 +5,8 @@ import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
 import { SubmitButton } from '../../src/ui/submit-button';
-import { TextAreaField } from '../../src/ui/textarea-field';
 import { TextField } from '../../src/ui/text-field';
+import { TextAreaField } from '../../src/ui/textarea-field';
 import { adminMoneyWords } from '../admin-money-words';
 
 /** The currency's minor digits: 2 for USD, 0 for JPY. */
@@ -70,7 +70,12 @@ export function RefundDialog({
         setConfirming(minor);
         return;
       }
-      const updated = await refundOrder(api, order.order_id, { amount: minor, reason: reason.trim() }, r.failed);
+      const updated = await refundOrder(
+        api,
+        order.order_id,
+        { amount: minor, reason: reason.trim() },
+        r.failed,
+      );
       setConfirming(null);
       setDone(updated);
       onRefunded(updated);
@@ -122,7 +127,10 @@ export function RefundDialog({
             hint={r.reasonHint}
             note={
               <span aria-live="polite">
-                {fill(r.counter, { count: form.values.reason.trim().length, max: REASON_LIMITS.max })}
+                {fill(r.counter, {
+                  count: form.values.reason.trim().length,
+                  max: REASON_LIMITS.max,
+                })}
               </span>
             }
             rows={3}

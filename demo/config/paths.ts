@@ -32,7 +32,7 @@ export const paths = {
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
   /** The operators' desk (interface §10): the figures, orders, promo codes, FAQs. */
-  adminMetrics: '/admin',
+  admin: '/admin',
   adminOrders: '/admin/orders',
   adminPromoCodes: '/admin/promo-codes',
   adminFaqs: '/admin/faqs',

@@ -17,7 +17,15 @@ import { adminMetricsWords } from '../admin-metrics-words';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Figures counted per day (the others, after them, are a count at the end of a day). */
-const COUNTS = ['new_paid_plans', 'cancellations', 'revenue', 'messages', 'jobs', 'hires', 'bookings'] as const;
+const COUNTS = [
+  'new_paid_plans',
+  'cancellations',
+  'revenue',
+  'messages',
+  'jobs',
+  'hires',
+  'bookings',
+] as const;
 const LEVELS = ['active_plans', 'open_reports'] as const;
 type Figure = (typeof COUNTS)[number] | (typeof LEVELS)[number];
 
@@ -36,16 +44,12 @@ export function AdminMetricsPage() {
 
   return (
     <AdminGate
+      page="metrics"
       title={m.title}
       lead={m.lead}
       refused={metrics.status === 'error' && isRefusal(metrics.error)}
     >
-      <RangeForm
-        key={`${from}|${to}`}
-        from={from}
-        to={to}
-        onRange={(range) => setSearch(range)}
-      />
+      <RangeForm key={`${from}|${to}`} from={from} to={to} onRange={(range) => setSearch(range)} />
       {metrics.status === 'loading' ? (
         <div className="admin-loading">
           <LoadingAnnouncement text={m.loading} />
@@ -131,7 +135,10 @@ function Figures({ metrics }: { metrics: Metrics }) {
         { label: f.caregivers, values: pick((d) => d.signups.caregivers) },
       ] satisfies ChartSeries[],
       figures: Object.fromEntries(
-        [...COUNTS, ...LEVELS].map((key) => [key, [{ label: f[key], values: pick((d) => d[key]) }]]),
+        [...COUNTS, ...LEVELS].map((key) => [
+          key,
+          [{ label: f[key], values: pick((d) => d[key]) }],
+        ]),
       ) as Record<Figure, ChartSeries[]>,
     };
   }, [metrics, f]);

@@ -47,11 +47,12 @@ export function AdminOrdersPage() {
 
   return (
     <AdminGate
+      page="orders"
       title={o.title}
       lead={o.lead}
       refused={orders.status === 'error' && isRefusal(orders.error)}
     >
-      <form className="admin-filters" role="search" noValidate onSubmit={submit}>
+      <form className="admin-filters" noValidate onSubmit={submit}>
         <TextField
           type="search"
           name="q"
@@ -95,7 +96,7 @@ export function AdminOrdersPage() {
       ) : (
         <>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard */}
-          <div className="admin-table-wrap" role="region" aria-label={o.list} tabIndex={0}>
+          <section className="admin-table-wrap" aria-label={o.list} tabIndex={0}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -140,7 +141,7 @@ export function AdminOrdersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           {orders.status === 'success' ? (
             <Paging
               page={orders.data.page}

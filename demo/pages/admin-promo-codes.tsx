@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type AdminPromoCode, disablePromoCode, usePromoCodes } from '../../src/admin/money-queries';
+import {
+  type AdminPromoCode,
+  disablePromoCode,
+  usePromoCodes,
+} from '../../src/admin/money-queries';
 import { REASON_LIMITS } from '../../src/contract/admin-values';
 import { useWords } from '../../src/i18n/use-words';
 import { failureMessage } from '../../src/lib/api-errors';
@@ -20,7 +24,12 @@ export function AdminPromoCodesPage() {
   const [disabling, setDisabling] = useState<string | null>(null);
 
   return (
-    <AdminGate title={p.title} lead={p.lead} refused={codes.status === 'error' && isRefusal(codes.error)}>
+    <AdminGate
+      page="promoCodes"
+      title={p.title}
+      lead={p.lead}
+      refused={codes.status === 'error' && isRefusal(codes.error)}
+    >
       {codes.status === 'loading' ? (
         <div>
           <LoadingAnnouncement text={p.loading} />
@@ -35,7 +44,7 @@ export function AdminPromoCodesPage() {
         </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard
-        <div className="admin-table-wrap" role="region" aria-label={p.list} tabIndex={0}>
+        <section className="admin-table-wrap" aria-label={p.list} tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -80,7 +89,7 @@ export function AdminPromoCodesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {disabling ? (
         <DisableConfirm
@@ -118,7 +127,12 @@ function DisableConfirm({
     setBusy(true);
     setError(undefined);
     try {
-      const disabled = await disablePromoCode(api, code, reason.trim() || undefined, p.disableFailed);
+      const disabled = await disablePromoCode(
+        api,
+        code,
+        reason.trim() || undefined,
+        p.disableFailed,
+      );
       notify(fill(p.disabledToast, { code }), 'success');
       onDisabled(disabled);
     } catch (failure) {
@@ -144,7 +158,12 @@ function DisableConfirm({
         </p>
       ) : null}
       <p className="cg-actions">
-        <button type="button" className="ftc-button" aria-disabled={busy || undefined} onClick={confirm}>
+        <button
+          type="button"
+          className="ftc-button"
+          aria-disabled={busy || undefined}
+          onClick={confirm}
+        >
           {busy ? <Spinner /> : null}
           <span>{p.confirm}</span>
         </button>

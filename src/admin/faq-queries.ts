@@ -1,6 +1,9 @@
-import { ADMIN_PATHS, type ContentAudience } from '../contract/endpoints';
+import { ADMIN_PATHS, CONTENT_AUDIENCES, type ContentAudience } from '../contract/endpoints';
 import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
 import { useApiResource } from '../lib/use-api-resource';
+
+/** Whose FAQ list: parents (`users`) or caregivers (`service-providers`). */
+export { CONTENT_AUDIENCES, type ContentAudience };
 
 // mirrors src/contract/admin-content.ts and admin-content-values.ts (i23-content): the FAQ desk.
 export const FAQ_LIMITS = { question: 300, answer: 5000, position: 10_000 } as const;
@@ -25,7 +28,11 @@ export interface FaqBody {
 export const useAdminFaqs = (enabled: boolean, failure: string) =>
   useApiResource<AdminFaq[]>(enabled ? ADMIN_PATHS.faqs : null, failure);
 
-export async function createFaq(api: ApiClient, body: FaqBody, fallback: string): Promise<AdminFaq> {
+export async function createFaq(
+  api: ApiClient,
+  body: FaqBody,
+  fallback: string,
+): Promise<AdminFaq> {
   return resultsOf(await api.post<AdminFaq>(ADMIN_PATHS.faqs, body), fallback);
 }
 

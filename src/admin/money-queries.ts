@@ -1,8 +1,11 @@
 import type { OrderStatus } from '../contract/billing-values';
-import { ADMIN_PATHS, type AccountType, SUBSCRIPTION_PATHS } from '../contract/endpoints';
+import { type AccountType, ADMIN_PATHS, SUBSCRIPTION_PATHS } from '../contract/endpoints';
 import type { Plan } from '../contract/subscriptions';
 import { type ApiClient, resultsOf } from '../lib/api-client';
 import { useApiResource } from '../lib/use-api-resource';
+
+/** Whose plans: parents (`user`) or caregivers (`service_provider`). */
+export type { AccountType };
 
 // mirrors src/contract/admin-money.ts and admin-money-values.ts (i23-money): orders, refunds,
 // promo codes (interface §10).

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { Message } from '../contract/conversations';
 import { useWords } from '../i18n/use-words';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { useForm } from '../lib/use-form';
-import { ReportButton } from '../reports/report-button';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
@@ -25,10 +24,16 @@ const NEAR_PX = 80;
 export const ConversationThread = observer(function ConversationThread({
   id,
   name,
+  report,
 }: {
   id: number;
   /** The other person's first name. */
   name: string;
+  /**
+   * The Report button beside Block: composed by the page (demo/ or an element) from
+   * src/reports, which this feature does not import (the members' report dialog, interface §10).
+   */
+  report?: ReactNode;
 }) {
   const store = useMessaging();
   const { m } = useWords(messagingWords);
@@ -81,7 +86,12 @@ export const ConversationThread = observer(function ConversationThread({
       ) : (
         <Composer id={id} />
       )}
-      <ConversationActions id={id} name={name} blocked={summary?.blocked === true} />
+      <ConversationActions
+        id={id}
+        name={name}
+        blocked={summary?.blocked === true}
+        report={report}
+      />
     </div>
   );
 });
@@ -275,15 +285,17 @@ const Composer = observer(function Composer({ id }: { id: number }) {
   );
 });
 
-/** Block (after a confirmation) and Report (the members' report dialog: a reason, details). */
+/** Block (after a confirmation) and the page's Report (the members' report dialog). */
 const ConversationActions = observer(function ConversationActions({
   id,
   name,
   blocked,
+  report,
 }: {
   id: number;
   name: string;
   blocked: boolean;
+  report: ReactNode;
 }) {
   const store = useMessaging();
   const { notify } = useKit();
@@ -321,7 +333,7 @@ const ConversationActions = observer(function ConversationActions({
             {m.block}
           </button>
         )}
-        <ReportButton kind="conversation" id={id} />
+        {report}
       </div>
       {confirming && !blocked ? (
         <div id={`${ids}-block`} className="cg-note">

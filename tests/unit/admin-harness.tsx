@@ -76,7 +76,11 @@ export async function show(
 ) {
   const store = new RootStore();
   if (role !== 'visitor') {
-    store.auth.startSession({ user: { ...USER, staff_role: role }, token: 't1', refresh_token: 'r1' });
+    store.auth.startSession({
+      user: { ...USER, staff_role: role },
+      token: 't1',
+      refresh_token: 'r1',
+    });
   }
   harness.notify = vi.fn<Notify>();
   const kit = createKit({ store, notify: harness.notify, apiBase: () => 'https://api.test' });
@@ -130,7 +134,9 @@ export async function type(scope: ParentNode, label: string, value: string) {
         : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   });
 }
 

@@ -35,7 +35,13 @@ const METRICS = {
   to: '2030-03-02',
   currency: 'USD',
   days: [
-    { ...zero, date: '2030-03-01', signups: { parents: 3, caregivers: 1 }, revenue: 2599, active_plans: 40 },
+    {
+      ...zero,
+      date: '2030-03-01',
+      signups: { parents: 3, caregivers: 1 },
+      revenue: 2599,
+      active_plans: 40,
+    },
     {
       ...zero,
       date: '2030-03-02',
@@ -57,8 +63,8 @@ const METRICS = {
 };
 
 const figure = (container: HTMLElement, label: string) => {
-  const term = Array.from(container.querySelectorAll('.admin-totals dt')).find(
-    (dt) => text(dt).startsWith(label),
+  const term = Array.from(container.querySelectorAll('.admin-totals dt')).find((dt) =>
+    text(dt).startsWith(label),
   );
   return text(term?.nextElementSibling);
 };
@@ -68,11 +74,13 @@ describe('/admin, the figures', () => {
     harness.answers['GET /v1/admin/metrics'] = ok(METRICS);
     const { container } = await show(
       AdminMetricsPage,
-      paths.adminMetrics,
+      paths.admin,
       '/admin?from=2030-03-01&to=2030-03-02',
     );
     await until(() => container.querySelector('.admin-totals'));
-    expect(harness.sent.map((s) => s.url)).toEqual(['/v1/admin/metrics?from=2030-03-01&to=2030-03-02']);
+    expect(harness.sent.map((s) => s.url)).toEqual([
+      '/v1/admin/metrics?from=2030-03-01&to=2030-03-02',
+    ]);
     expect(figure(container, 'Sign-ups: Parents')).toBe('5');
     expect(figure(container, 'New paid plans')).toBe('7');
     expect(figure(container, 'Revenue')).toBe('$1,244.50');
@@ -86,10 +94,10 @@ describe('/admin, the figures', () => {
     drawn.length = 0;
     const { container } = await show(
       AdminMetricsPage,
-      paths.adminMetrics,
+      paths.admin,
       '/admin?from=2030-03-01&to=2030-03-02',
     );
-    await until(() => container.querySelector(".admin-totals"));
+    await until(() => container.querySelector('.admin-totals'));
     await until(() => drawn.length === 10);
     const captions = Array.from(container.querySelectorAll('table caption')).map(text);
     expect(captions).toEqual([
@@ -113,7 +121,10 @@ describe('/admin, the figures', () => {
     const revenue = Array.from(container.querySelectorAll('table')).find(
       (table) => text(table.caption) === 'Revenue',
     ) as HTMLTableElement;
-    expect(Array.from(revenue.rows[2]?.cells ?? []).map(text)).toEqual(['Mar 2, 2030', '$1,218.51']);
+    expect(Array.from(revenue.rows[2]?.cells ?? []).map(text)).toEqual([
+      'Mar 2, 2030',
+      '$1,218.51',
+    ]);
     // The drawing is for the eye only; the days are UTC midnights.
     expect(container.querySelector('.admin-chart__plot')?.getAttribute('aria-hidden')).toBe('true');
     expect(drawn[0]?.data[0]).toEqual([Date.UTC(2030, 2, 1) / 1000, Date.UTC(2030, 2, 2) / 1000]);
@@ -125,7 +136,7 @@ describe('/admin, the figures', () => {
 
   it('asks for the last 30 days by default, and a new range from the date pickers', async () => {
     harness.answers['GET /v1/admin/metrics'] = ok(METRICS);
-    const { container } = await show(AdminMetricsPage, paths.adminMetrics, '/admin');
+    const { container } = await show(AdminMetricsPage, paths.admin, '/admin');
     await until(() => container.querySelector('.admin-totals'));
     const query = new URLSearchParams(harness.sent[0]?.url.split('?')[1]);
     const from = query.get('from') as string;
@@ -143,12 +154,14 @@ describe('/admin, the figures', () => {
 
   it('refuses a range that ends before it starts, naming the field', async () => {
     harness.answers['GET /v1/admin/metrics'] = ok(METRICS);
-    const { container } = await show(AdminMetricsPage, paths.adminMetrics, '/admin');
+    const { container } = await show(AdminMetricsPage, paths.admin, '/admin');
     await until(() => container.querySelector('.admin-totals'));
     await type(container, 'From', '2030-02-01');
     await type(container, 'To', '2030-01-01');
     await press(container, 'Show');
-    expect(text(container.querySelector('.ftc-error'))).toBe('“From” must be a date on or before “To”.');
+    expect(text(container.querySelector('.ftc-error'))).toBe(
+      '“From” must be a date on or before “To”.',
+    );
     expect(field(container, 'From').getAttribute('aria-invalid')).toBe('true');
     expect(harness.sent).toHaveLength(1);
   });
@@ -162,7 +175,7 @@ describe('/admin, the figures', () => {
     harness.hold = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { container } = await show(AdminMetricsPage, paths.adminMetrics, '/admin');
+    const { container } = await show(AdminMetricsPage, paths.admin, '/admin');
     expect(text(container)).toContain('Loading the figures…');
     release();
     await until(() => container.querySelector('[role="alert"]'));
@@ -174,7 +187,7 @@ describe('/admin, the figures', () => {
   });
 
   it('is for admins: a moderator is told so and nothing is asked', async () => {
-    const { container } = await show(AdminMetricsPage, paths.adminMetrics, '/admin', 'moderator');
+    const { container } = await show(AdminMetricsPage, paths.admin, '/admin', 'moderator');
     expect(text(container.querySelector('[role="alert"]'))).toBe(
       'This page is for FTC admins. Your account cannot see it.',
     );

@@ -40,7 +40,11 @@ async function openRefund() {
 
 describe('/admin/orders', () => {
   it('lists orders, and searches by email and status, then pages', async () => {
-    harness.answers['GET /v1/admin/orders'] = [page([ORDER], 60), page([ORDER], 60), page([ORDER], 60, 2)];
+    harness.answers['GET /v1/admin/orders'] = [
+      page([ORDER], 60),
+      page([ORDER], 60),
+      page([ORDER], 60, 2),
+    ];
     const { container } = await show(AdminOrdersPage, paths.adminOrders, '/admin/orders');
     await until(() => container.querySelector('.admin-table'));
     const row = container.querySelector('tbody tr');
@@ -60,7 +64,9 @@ describe('/admin/orders', () => {
     await until(() => harness.sent.length === 2);
     expect(harness.sent[1]?.url).toBe('/v1/admin/orders?q=ana%40example.com&status=paid');
     await until(() => container.querySelector('nav[aria-label="Pages"]'));
-    expect(text(container.querySelector('nav[aria-label="Pages"]'))).toContain('Page 1 of 3 · 60 in all');
+    expect(text(container.querySelector('nav[aria-label="Pages"]'))).toContain(
+      'Page 1 of 3 · 60 in all',
+    );
     await press(container, 'Next');
     await until(() => harness.sent.length === 3);
     expect(harness.sent[2]?.url).toBe('/v1/admin/orders?q=ana%40example.com&status=paid&page=2');
@@ -68,13 +74,17 @@ describe('/admin/orders', () => {
 
   it('refunds all that is left by default: the dialog names the member and amount, then sends { amount, reason }', async () => {
     const { container, dialog } = await openRefund();
-    expect(text(dialog)).toContain('Ana Parent (ana@example.com) paid $25.99 for Monthly; $5.99 already refunded.');
+    expect(text(dialog)).toContain(
+      'Ana Parent (ana@example.com) paid $25.99 for Monthly; $5.99 already refunded.',
+    );
     expect(field(dialog, 'Amount to refund (USD)').value).toBe('20.00');
     expect(text(dialog)).toContain('Up to $20.00, all that is left.');
     await type(dialog, 'Reason', 'Charged twice by mistake');
     expect(text(dialog)).toContain('24 of 500 characters');
     await press(dialog, 'Continue');
-    expect(text(dialog.querySelector('[role="alertdialog"]'))).toContain('Refund $20.00 to Ana Parent?');
+    expect(text(dialog.querySelector('[role="alertdialog"]'))).toContain(
+      'Refund $20.00 to Ana Parent?',
+    );
     expect(sentTo('POST /v1/admin/orders/ord_123/refund')).toEqual([]);
 
     harness.answers['POST /v1/admin/orders/ord_123/refund'] = ok({
@@ -87,7 +97,9 @@ describe('/admin/orders', () => {
     expect(sentTo('POST /v1/admin/orders/ord_123/refund').map((s) => s.body)).toEqual([
       { amount: 2000, reason: 'Charged twice by mistake' },
     ]);
-    expect(text(dialog.querySelector('[role="status"]'))).toBe('Order ord_123: $25.99 refunded in all.');
+    expect(text(dialog.querySelector('[role="status"]'))).toBe(
+      'Order ord_123: $25.99 refunded in all.',
+    );
     // The list is asked again, to show the new status.
     await until(() => sentTo('GET /v1/admin/orders').length === 2);
     expect(container.contains(dialog)).toBe(true);
@@ -105,14 +117,19 @@ describe('/admin/orders', () => {
 
     await type(dialog, 'Reason', 'Partial refund: one week unused');
     await press(dialog, 'Continue');
-    harness.answers['POST /v1/admin/orders/ord_123/refund'] = ok({ ...ORDER, refunded_amount: 1349 });
+    harness.answers['POST /v1/admin/orders/ord_123/refund'] = ok({
+      ...ORDER,
+      refunded_amount: 1349,
+    });
     await press(dialog, 'Refund $7.50');
     await until(() => dialog.querySelector('[role="status"]'));
     expect(sentTo('POST /v1/admin/orders/ord_123/refund')[0]?.body).toEqual({
       amount: 750,
       reason: 'Partial refund: one week unused',
     });
-    expect(text(dialog.querySelector('[role="status"]'))).toBe('Order ord_123: $13.49 refunded in all.');
+    expect(text(dialog.querySelector('[role="status"]'))).toBe(
+      'Order ord_123: $13.49 refunded in all.',
+    );
   });
 
   it('refuses more than is left, and shows the server’s field error', async () => {
@@ -120,7 +137,9 @@ describe('/admin/orders', () => {
     await type(dialog, 'Amount to refund (USD)', '30');
     await type(dialog, 'Reason', 'Customer asked for it');
     await press(dialog, 'Continue');
-    expect(text(dialog.querySelector('.ftc-error'))).toBe('Amount: write an amount from $0.01 to $20.00.');
+    expect(text(dialog.querySelector('.ftc-error'))).toBe(
+      'Amount: write an amount from $0.01 to $20.00.',
+    );
 
     await type(dialog, 'Amount to refund (USD)', '20');
     await press(dialog, 'Continue');
@@ -131,7 +150,9 @@ describe('/admin/orders', () => {
     );
     await press(dialog, 'Refund $20.00');
     await until(() => dialog.querySelector('[role="alert"]'));
-    expect(text(dialog.querySelector('[role="alert"]'))).toBe('reason must be 10 to 500 characters.');
+    expect(text(dialog.querySelector('[role="alert"]'))).toBe(
+      'reason must be 10 to 500 characters.',
+    );
     expect(button(dialog, 'Back')).toBeDefined();
   });
 });

@@ -2,7 +2,18 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../demo/config/paths';
 import { AdminPromoCodesPage } from '../../demo/pages/admin-promo-codes';
-import { field, harness, ok, press, refused, sentTo, show, text, type, until } from './admin-harness';
+import {
+  field,
+  harness,
+  ok,
+  press,
+  refused,
+  sentTo,
+  show,
+  text,
+  type,
+  until,
+} from './admin-harness';
 
 const CODE = {
   code: 'SPRING25',
@@ -25,7 +36,11 @@ async function showPage() {
   harness.answers['GET /v1/service-provider/subscription-plans'] = ok([
     { ...PLAN, id: 'cg-monthly', name: 'Caregiver monthly', price: 1599 },
   ]);
-  const { container } = await show(AdminPromoCodesPage, paths.adminPromoCodes, '/admin/promo-codes');
+  const { container } = await show(
+    AdminPromoCodesPage,
+    paths.adminPromoCodes,
+    '/admin/promo-codes',
+  );
   await until(() => container.querySelector('.admin-table'));
   return container;
 }
@@ -50,7 +65,9 @@ describe('/admin/promo-codes', () => {
     const form = container.querySelector('.admin-create') as HTMLElement;
     await type(form, 'Code', 'summer-10');
     await type(form, 'Discount (%)', '10');
-    await act(async () => container.querySelector<HTMLInputElement>('input[value="cg-monthly"]')?.click());
+    await act(async () =>
+      container.querySelector<HTMLInputElement>('input[value="cg-monthly"]')?.click(),
+    );
     await type(form, 'Most uses (optional)', '50');
     await type(form, 'Expires on (optional)', '2099-08-31');
     await type(form, 'Reason (optional)', 'Summer campaign');
@@ -85,12 +102,19 @@ describe('/admin/promo-codes', () => {
 
     await type(form, 'Code', 'SPRING25');
     await type(form, 'Discount (%)', '20');
-    harness.answers['POST /v1/admin/promo-codes'] = refused(409, 'The code SPRING25 exists already.', 'code');
+    harness.answers['POST /v1/admin/promo-codes'] = refused(
+      409,
+      'The code SPRING25 exists already.',
+      'code',
+    );
     await press(form, 'Create code');
     await until(() => form.querySelector('[role="alert"]'));
     expect(text(form.querySelector('[role="alert"]'))).toBe('The code SPRING25 exists already.');
     // Only the fields the person filled are sent.
-    expect(sentTo('POST /v1/admin/promo-codes')[0]?.body).toEqual({ code: 'SPRING25', discount_percent: 20 });
+    expect(sentTo('POST /v1/admin/promo-codes')[0]?.body).toEqual({
+      code: 'SPRING25',
+      discount_percent: 20,
+    });
   });
 
   it('disables a code after a confirmation', async () => {
@@ -99,7 +123,10 @@ describe('/admin/promo-codes', () => {
     const confirm = container.querySelector('[role="alertdialog"]') as HTMLElement;
     expect(text(confirm)).toContain('Disable SPRING25? It is refused at the checkout from now on.');
     expect(sentTo('POST /v1/admin/promo-codes/SPRING25/disable')).toEqual([]);
-    harness.answers['POST /v1/admin/promo-codes/SPRING25/disable'] = ok({ ...CODE, status: 'disabled' });
+    harness.answers['POST /v1/admin/promo-codes/SPRING25/disable'] = ok({
+      ...CODE,
+      status: 'disabled',
+    });
     harness.answers['GET /v1/admin/promo-codes'] = ok([{ ...CODE, status: 'disabled' }]);
     await press(confirm, 'Disable it');
     await until(() => !container.querySelector('[role="alertdialog"]'));

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { createKit, KitContext } from '../../src/lib/kit-context';
 import type { Notify } from '../../src/lib/toasts';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
+import { ReportButton } from '../../src/reports/report-button';
 import { RootStore } from '../../src/stores/root-store';
 import { USER } from '../browser/api-fixtures';
 
@@ -100,7 +101,11 @@ async function render() {
   await act(async () => {
     root?.render(
       <KitContext.Provider value={kit}>
-        <ConversationThread id={1} name="Ana" />
+        <ConversationThread
+          id={1}
+          name="Ana"
+          report={<ReportButton kind="conversation" id={1} />}
+        />
       </KitContext.Provider>,
     );
   });
