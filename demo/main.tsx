@@ -12,7 +12,6 @@ import '../src/faq/faq.css';
 import '../src/plans/plans.css';
 import '../src/jobs/jobs.css';
 import '../src/messaging/messaging.css';
-import '../src/reports/reports.css';
 import './site.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';
