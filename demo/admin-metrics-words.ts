@@ -29,6 +29,7 @@ export const adminMetricsWords = defineWords(
     lastDay: 'on the last day',
     date: 'Day',
     chartSummary: '{title}: {total} in all; the highest day {max} ({date}).',
+    levelSummary: '{title}: {total} on the last day; the highest {max} ({date}).',
     figures: {
       signups: 'Sign-ups',
       parents: 'Parents',
@@ -70,6 +71,7 @@ export const adminMetricsWords = defineWords(
     lastDay: 'el último día',
     date: 'Día',
     chartSummary: '{title}: {total} en total; el día más alto, {max} ({date}).',
+    levelSummary: '{title}: {total} el último día; el más alto, {max} ({date}).',
     figures: {
       signups: 'Registros',
       parents: 'Familias',

@@ -12,6 +12,8 @@ export interface ChartSeries {
 /** A metrics day is a UTC day: shown as that day wherever the admin is. */
 export const UTC_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
+const STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 1e6, 1e7];
+
 const COLORS = ['--ftc-color-primary', '--ftc-color-accent'];
 const FALLBACK_COLORS = ['#1d5fa8', '#c2410c'];
 
@@ -40,14 +42,20 @@ export function MetricsChart({
   series,
   format,
   total,
+  unit = 1,
+  level = false,
 }: {
   title: string;
   /** YYYY-MM-DD, in order. */
   days: string[];
   series: ChartSeries[];
   format: (value: number) => string;
-  /** The figure's total, as the totals show it. */
+  /** The figure's total, as the totals show it (one series). */
   total: string;
+  /** The smallest step between the value axis' ticks: 1 for counts, 100 for cents. */
+  unit?: number;
+  /** A count at the end of each day (active plans), not a count of what happened in it. */
+  level?: boolean;
 }) {
   const { m, fill, date } = useWords(adminMetricsWords);
   const ids = useId();
@@ -70,7 +78,15 @@ export function MetricsChart({
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             legend: { show: series.length > 1 },
             scales: { x: { time: true } },
-            axes: [{}, { values: (_u, ticks) => ticks.map((tick) => format(tick)), size: 70 }],
+            axes: [
+              {},
+              {
+                // Whole steps: no 2.5 sign-ups, no half cents.
+                incrs: STEPS.map((step) => step * unit),
+                values: (_u, ticks) => ticks.map((tick) => format(tick)),
+                size: 70,
+              },
+            ],
             series: [
               {},
               ...series.map((line, index) => ({
@@ -99,24 +115,28 @@ export function MetricsChart({
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, unit]);
 
-  const first = series[0]?.values ?? [];
-  const peak = first.reduce((best, value, index) => (value > (first[best] ?? 0) ? index : best), 0);
+  /** Each line's total and its highest day, in words. */
+  const summary = series.map((line) => {
+    const peak = line.values.reduce(
+      (best, value, index) => (value > (line.values[best] ?? 0) ? index : best),
+      0,
+    );
+    return fill(level ? m.levelSummary : m.chartSummary, {
+      title: series.length > 1 ? line.label : title,
+      total: series.length > 1 ? format(line.values.reduce((a, b) => a + b, 0)) : total,
+      max: format(line.values[peak] ?? 0),
+      date: days[peak] ? date(`${days[peak]}T00:00:00Z`, UTC_DAY) : '',
+    });
+  });
   return (
     <figure className="admin-chart" aria-labelledby={`${ids}-title`}>
       <figcaption>
         <h3 id={`${ids}-title`} className="admin-chart__title">
           {title}
         </h3>
-        <p className="ftc-hint">
-          {fill(m.chartSummary, {
-            title: series.length > 1 ? (series[0]?.label ?? title) : title,
-            total: series.length > 1 ? format(first.reduce((a, b) => a + b, 0)) : total,
-            max: format(first[peak] ?? 0),
-            date: days[peak] ? date(`${days[peak]}T00:00:00Z`, UTC_DAY) : '',
-          })}
-        </p>
+        <p className="ftc-hint">{summary.join(' ')}</p>
       </figcaption>
       <div ref={box} className="admin-chart__plot" aria-hidden="true" />
       <table className="ftc-visually-hidden">

@@ -28,6 +28,7 @@ const COUNTS = [
 ] as const;
 const LEVELS = ['active_plans', 'open_reports'] as const;
 type Figure = (typeof COUNTS)[number] | (typeof LEVELS)[number];
+const isLevel = (key: Figure) => (LEVELS as readonly Figure[]).includes(key);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
@@ -165,9 +166,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
             <div key={key}>
               <dt>
                 {f[key]}
-                {LEVELS.includes(key as (typeof LEVELS)[number]) ? (
-                  <span className="ftc-hint"> ({m.lastDay})</span>
-                ) : null}
+                {isLevel(key) ? <span className="ftc-hint"> ({m.lastDay})</span> : null}
               </dt>
               <dd>{formatOf(key)(t[key])}</dd>
             </div>
@@ -190,6 +189,8 @@ function Figures({ metrics }: { metrics: Metrics }) {
             series={charts.figures[key]}
             format={formatOf(key)}
             total={formatOf(key)(t[key])}
+            unit={key === 'revenue' ? 100 : 1}
+            level={isLevel(key)}
           />
         ))}
       </section>

@@ -128,6 +128,13 @@ describe('/admin, the figures', () => {
     // The drawing is for the eye only; the days are UTC midnights.
     expect(container.querySelector('.admin-chart__plot')?.getAttribute('aria-hidden')).toBe('true');
     expect(drawn[0]?.data[0]).toEqual([Date.UTC(2030, 2, 1) / 1000, Date.UTC(2030, 2, 2) / 1000]);
+    const summaries = Array.from(container.querySelectorAll('figcaption .ftc-hint')).map(text);
+    expect(summaries[0]).toBe(
+      'Parents: 5 in all; the highest day 3 (Mar 1, 2030). Caregivers: 5 in all; the highest day 4 (Mar 2, 2030).',
+    );
+    expect(summaries.at(-2)).toBe(
+      'Active plans: 41 on the last day; the highest 41 (Mar 2, 2030).',
+    );
     expect(drawn[0]?.data.slice(1)).toEqual([
       [3, 2],
       [1, 4],
