@@ -3,6 +3,7 @@ import {
   type AdminPromoCode,
   disablePromoCode,
   usePromoCodes,
+  usePublicPlans,
 } from '../../src/admin/money-queries';
 import { REASON_LIMITS } from '../../src/contract/admin-values';
 import { useWords } from '../../src/i18n/use-words';
@@ -22,6 +23,14 @@ export function AdminPromoCodesPage() {
   const allowed = useStaffRole() === 'admin';
   const codes = usePromoCodes(allowed, p.loadFailed);
   const [disabling, setDisabling] = useState<string | null>(null);
+  // The plans' names, from the same public lists the form offers (an unknown id shows as it is).
+  const parents = usePublicPlans('user', allowed, p.loadFailed);
+  const caregivers = usePublicPlans('service_provider', allowed, p.loadFailed);
+  const names = new Map(
+    [parents, caregivers].flatMap((list) =>
+      list.status === 'success' ? list.data.map((plan) => [plan.id, plan.name] as const) : [],
+    ),
+  );
 
   return (
     <AdminGate
@@ -69,7 +78,11 @@ export function AdminPromoCodesPage() {
                       ? fill(p.usesNoLimit, { uses: code.uses })
                       : fill(p.usesOf, { uses: code.uses, max: code.max_uses })}
                   </td>
-                  <td>{code.plan_ids.length ? code.plan_ids.join(', ') : p.everyPlan}</td>
+                  <td>
+                    {code.plan_ids.length
+                      ? code.plan_ids.map((id) => names.get(id) ?? id).join(', ')
+                      : p.everyPlan}
+                  </td>
                   <td>{code.expires_at ? date(code.expires_at) : p.never}</td>
                   <td>{p.statuses[code.status] ?? code.status}</td>
                   <td>

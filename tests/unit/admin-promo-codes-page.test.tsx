@@ -15,6 +15,17 @@ import {
   until,
 } from './admin-harness';
 
+const LIMITED = {
+  code: 'CARE10',
+  discount_percent: 10,
+  plan_ids: ['cg-monthly'],
+  max_uses: null,
+  uses: 3,
+  expires_at: '2030-12-31T23:59:59Z',
+  disabled_at: null,
+  created_at: '2030-03-01T10:00:00Z',
+  status: 'expired',
+};
 const CODE = {
   code: 'SPRING25',
   discount_percent: 25,
@@ -46,8 +57,9 @@ async function showPage() {
 }
 
 describe('/admin/promo-codes', () => {
-  it('lists codes with uses of their most, and their status', async () => {
+  it('lists codes with uses of their most, their plans by name, and their status', async () => {
     const container = await showPage();
+    await until(() => text(container.querySelector('tbody tr')).includes('Every plan'));
     expect(Array.from(container.querySelector('tbody tr')?.children ?? []).map(text)).toEqual([
       'SPRING25',
       '25 %',
@@ -55,6 +67,29 @@ describe('/admin/promo-codes', () => {
       'Every plan',
       'Never',
       'Active',
+      'Disable',
+    ]);
+  });
+
+  it('names a code’s plans, says when it has no limit and when it expires', async () => {
+    harness.answers['GET /v1/admin/promo-codes'] = ok([LIMITED]);
+    harness.answers['GET /v1/user/subscription-plans'] = ok([]);
+    harness.answers['GET /v1/service-provider/subscription-plans'] = ok([
+      { ...PLAN, id: 'cg-monthly', name: 'Caregiver monthly', price: 1599 },
+    ]);
+    const { container } = await show(
+      AdminPromoCodesPage,
+      paths.adminPromoCodes,
+      '/admin/promo-codes',
+    );
+    await until(() => text(container.querySelector('tbody tr')).includes('Caregiver monthly'));
+    expect(Array.from(container.querySelector('tbody tr')?.children ?? []).map(text)).toEqual([
+      'CARE10',
+      '10 %',
+      '3 (no limit)',
+      'Caregiver monthly',
+      'Dec 31, 2030',
+      'Expired',
       'Disable',
     ]);
   });
