@@ -9,13 +9,14 @@ import { paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
 import { ContactActions } from '../market/contact-actions';
 import { displayName, languageName } from '../market/format';
+import { ReportAction } from '../market/report-action';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
 import { useViewer } from '../market/viewer';
 import { WeekGrid } from '../market/week-grid';
 import { marketWords } from '../market-words';
 import { Page } from './page';
 
-/** `/caregivers/:id`: the public profile, its week, badges, reviews, Message and Save. */
+/** `/caregivers/:id`: the public profile, its week, badges, reviews, Message, Save and Report. */
 export function CaregiverProfilePage() {
   const { id = '' } = useParams();
   const { m, fill, plural, price, date, lang } = useWords(marketWords);
@@ -93,6 +94,7 @@ export function CaregiverProfilePage() {
             )}
           </p>
           <ContactActions id={cg.id} name={name} />
+          <ReportAction kind="caregiver" id={cg.id} own={isOwner} />
 
           <section aria-labelledby="cg-about">
             <h2 id="cg-about">{fill(p.about, { name: cg.first_name })}</h2>
@@ -179,6 +181,7 @@ export function CaregiverProfilePage() {
                     ) : isOwner ? (
                       <ReplyForm review={review} onReplied={loaded.reload} />
                     ) : null}
+                    <ReportAction kind="review" id={review.id} />
                   </li>
                 ))}
               </ul>

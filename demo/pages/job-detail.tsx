@@ -18,6 +18,7 @@ import { CaregiverJob } from '../market/caregiver-job';
 import { Applicants } from '../market/job-applicants';
 import { LoadFailed } from '../market/load-failed';
 import { PlanPaywall } from '../market/paywall';
+import { ReportAction } from '../market/report-action';
 import { useViewer } from '../market/viewer';
 import { marketWords } from '../market-words';
 import { Page } from './page';
@@ -34,7 +35,7 @@ function Loading({ title }: { title: string }) {
   );
 }
 
-/** `/jobs/:id`: the parent's job with its applicants, or a caregiver's view with Apply. */
+/** `/jobs/:id`: the parent's job with its applicants, or a caregiver's view with Apply and Report. */
 export const JobDetailPage = observer(function JobDetailPage() {
   const { id = '' } = useParams();
   const { m } = useWords(marketWords);
@@ -70,6 +71,7 @@ export const JobDetailPage = observer(function JobDetailPage() {
   ) : (
     <Page title={job.data.title} wide>
       <CaregiverJob job={job.data} />
+      <ReportAction kind="job" id={job.data.id} />
     </Page>
   );
 });

@@ -12,6 +12,7 @@ import { caregiverPath, paths, threadPath } from '../config/paths';
 import { displayName } from '../market/format';
 import { PlanPaywall } from '../market/paywall';
 import { draftOf, rememberDraft } from '../market/remembered';
+import { ReportAction } from '../market/report-action';
 import { useViewer } from '../market/viewer';
 import { marketWords } from '../market-words';
 import { Page } from './page';
@@ -79,7 +80,11 @@ export const ThreadPage = observer(function ThreadPage() {
           {c.sent}
         </p>
       ) : null}
-      <ConversationThread id={id} name={name || c.someone} />
+      <ConversationThread
+        id={id}
+        name={name || c.someone}
+        report={<ReportAction kind="conversation" id={id} />}
+      />
     </Page>
   );
 });

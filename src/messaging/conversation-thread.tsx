@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type { Message } from '../contract/conversations';
 import { useWords } from '../i18n/use-words';
@@ -9,7 +9,6 @@ import { useForm } from '../lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
-import { TextAreaField } from '../ui/textarea-field';
 import { ComposerField } from './composer-field';
 import { useMessaging } from './use-messaging';
 import { messagingWords } from './words';
@@ -25,10 +24,16 @@ const NEAR_PX = 80;
 export const ConversationThread = observer(function ConversationThread({
   id,
   name,
+  report,
 }: {
   id: number;
   /** The other person's first name. */
   name: string;
+  /**
+   * The Report button beside Block: composed by the page (demo/ or an element) from
+   * src/reports, which this feature does not import (the members' report dialog, interface §10).
+   */
+  report?: ReactNode;
 }) {
   const store = useMessaging();
   const { m } = useWords(messagingWords);
@@ -81,7 +86,12 @@ export const ConversationThread = observer(function ConversationThread({
       ) : (
         <Composer id={id} />
       )}
-      <ConversationActions id={id} name={name} blocked={summary?.blocked === true} />
+      <ConversationActions
+        id={id}
+        name={name}
+        blocked={summary?.blocked === true}
+        report={report}
+      />
     </div>
   );
 });
@@ -275,15 +285,17 @@ const Composer = observer(function Composer({ id }: { id: number }) {
   );
 });
 
-/** Block (after a confirmation) and Report (with a reason). */
+/** Block (after a confirmation) and the page's Report (the members' report dialog). */
 const ConversationActions = observer(function ConversationActions({
   id,
   name,
   blocked,
+  report,
 }: {
   id: number;
   name: string;
   blocked: boolean;
+  report: ReactNode;
 }) {
   const store = useMessaging();
   const { notify } = useKit();
@@ -292,24 +304,6 @@ const ConversationActions = observer(function ConversationActions({
   const [confirming, setConfirming] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const [blockError, setBlockError] = useState<string | undefined>();
-  const [reporting, setReporting] = useState(false);
-  const report = useForm<{ reason: string }>({
-    initial: { reason: '' },
-    validate: (v) => ({
-      reason:
-        v.reason.trim().length >= 1 && v.reason.trim().length <= CONVERSATION_LIMITS.reasonMax
-          ? undefined
-          : m.reasonRule,
-    }),
-    fallback: m.reportFailed,
-    async submit(v, controller) {
-      await store.report(id, v.reason);
-      notify(m.reportedToast, 'success');
-      controller.reset();
-      setReporting(false);
-    },
-  });
-
   const block = async () => {
     if (blocking) return;
     setBlocking(true);
@@ -339,15 +333,7 @@ const ConversationActions = observer(function ConversationActions({
             {m.block}
           </button>
         )}
-        <button
-          type="button"
-          className="ftc-button-secondary"
-          aria-expanded={reporting}
-          aria-controls={`${ids}-report`}
-          onClick={() => setReporting((value) => !value)}
-        >
-          {m.report}
-        </button>
+        {report}
       </div>
       {confirming && !blocked ? (
         <div id={`${ids}-block`} className="cg-note">
@@ -376,35 +362,6 @@ const ConversationActions = observer(function ConversationActions({
             </button>
           </p>
         </div>
-      ) : null}
-      {reporting ? (
-        <form
-          id={`${ids}-report`}
-          className="cg-note ftc-stack"
-          noValidate
-          onSubmit={report.onSubmit}
-          aria-labelledby={`${ids}-report-title`}
-        >
-          <h2 id={`${ids}-report-title`} className="msg-report__title">
-            {m.reportTitle}
-          </h2>
-          <p className="ftc-hint">{m.reportLead}</p>
-          <TextAreaField
-            label={m.reason}
-            error={report.errors.reason}
-            name="reason"
-            rows={3}
-            maxLength={CONVERSATION_LIMITS.reasonMax}
-            value={report.values.reason}
-            onChange={(event) => report.set('reason', event.target.value)}
-          />
-          {report.message ? (
-            <p className="ftc-error" role="alert">
-              {report.message}
-            </p>
-          ) : null}
-          <SubmitButton busy={report.submitting}>{m.submitReport}</SubmitButton>
-        </form>
       ) : null}
     </div>
   );

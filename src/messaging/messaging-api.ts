@@ -53,9 +53,6 @@ export function messagingApi(api: ApiClient, fallback = '') {
     async block(id: number): Promise<void> {
       successOf(await api.post(CONVERSATION_PATHS.block(id)), fallback);
     },
-    async report(id: number, reason: string): Promise<void> {
-      successOf(await api.post(CONVERSATION_PATHS.report(id), { reason }), fallback);
-    },
     async unread(): Promise<number> {
       return resultsOf(await api.get<UnreadCount>(CONVERSATION_PATHS.unread), fallback)
         .unread_count;

@@ -469,8 +469,4 @@ export class MessagingStore {
       if (item) item.blocked = true;
     });
   }
-
-  report(id: number, reason: string): Promise<void> {
-    return this.api.report(id, reason);
-  }
 }

@@ -1,9 +1,12 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createKit, KitContext } from '../../src/lib/kit-context';
+import type { Notify } from '../../src/lib/toasts';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
+import { ReportButton } from '../../src/reports/report-button';
 import { RootStore } from '../../src/stores/root-store';
+import { USER } from '../browser/api-fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -12,17 +15,24 @@ const HTML_BODY = '<img src=x onerror="window.hacked=1">Hello <b>there</b>';
 let root: Root | undefined;
 let container: HTMLDivElement;
 let sends: string[];
+/** The bodies POSTed to the conversation's report path. */
+let reports: unknown[];
+/** What the next report POST answers. */
+let reportAnswer: { status: number; message: string };
+let notify: Mock<Notify>;
 /** What the next POST of a message does. */
 let sendOutcome: 'fail' | 'ok';
 
-function answer(results: unknown, status = 200) {
-  return new Response(JSON.stringify({ success: status < 400, message: 'm', results }), {
+function answer(results: unknown, status = 200, message = 'm') {
+  return new Response(JSON.stringify({ success: status < 400, message, results }), {
     status,
   });
 }
 
 beforeEach(() => {
   sends = [];
+  reports = [];
+  reportAnswer = { status: 201, message: 'Report received.' };
   sendOutcome = 'ok';
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname;
@@ -52,6 +62,11 @@ beforeEach(() => {
         201,
       );
     }
+    if (path === '/v1/conversations/1/report' && init.method === 'POST') {
+      reports.push(JSON.parse(String(init.body)));
+      const { status, message } = reportAnswer;
+      return answer(status < 400 ? { report_id: 31 } : null, status, message);
+    }
     return answer(null, 404);
   });
 });
@@ -79,11 +94,18 @@ async function render() {
   document.body.append(container);
   root = createRoot(container);
   const store = new RootStore();
-  const kit = createKit({ store, notify: vi.fn(), apiBase: () => 'https://api.test' });
+  // A member's session: Report is for logged-in members.
+  store.auth.startSession({ user: USER, token: 't1', refresh_token: 'r1' });
+  notify = vi.fn<Notify>();
+  const kit = createKit({ store, notify, apiBase: () => 'https://api.test' });
   await act(async () => {
     root?.render(
       <KitContext.Provider value={kit}>
-        <ConversationThread id={1} name="Ana" />
+        <ConversationThread
+          id={1}
+          name="Ana"
+          report={<ReportButton kind="conversation" id={1} />}
+        />
       </KitContext.Provider>,
     );
   });
@@ -174,5 +196,50 @@ describe('a conversation thread', () => {
     await press('Enter');
     await waitFor(() => container.querySelector('.ftc-error'));
     expect(sends).toEqual([]);
+  });
+
+  it('reports the conversation with a reason from the list and details, and says thanks', async () => {
+    await render();
+    await act(async () => buttonNamed('Report')?.click());
+    const dialog = await waitFor(() => container.querySelector('[role="dialog"]'));
+    expect(dialog.textContent).toContain('Report this conversation');
+    const scam = [...dialog.querySelectorAll('label')].find(
+      (label) => label.textContent?.trim() === 'Asks for payment outside FTC',
+    );
+    await act(async () => scam?.querySelector('input')?.click());
+    const details = dialog.querySelector<HTMLTextAreaElement>('textarea[name="details"]');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
+        details,
+        'Wants a deposit by gift card.',
+      );
+      details?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => buttonNamed('Send report')?.click());
+    await waitFor(() => reports.length === 1);
+    expect(reports).toEqual([
+      { reason: 'off_platform_payment', details: 'Wants a deposit by gift card.' },
+    ]);
+    await waitFor(() => notify.mock.calls.length > 0);
+    expect(notify).toHaveBeenCalledWith('Thanks — our team will review it', 'success');
+    await waitFor(() => !container.querySelector('[role="dialog"]'));
+    // The thread itself is untouched: the composer and Block are still there.
+    expect(composer()).not.toBeNull();
+    expect(buttonNamed('Block')).toBeDefined();
+  });
+
+  it('shows the server’s words when the conversation is already reported', async () => {
+    reportAnswer = { status: 409, message: 'You already reported this conversation.' };
+    await render();
+    await act(async () => buttonNamed('Report')?.click());
+    const dialog = await waitFor(() => container.querySelector('[role="dialog"]'));
+    await act(async () =>
+      dialog.querySelector<HTMLInputElement>('input[value="harassment"]')?.click(),
+    );
+    await act(async () => buttonNamed('Send report')?.click());
+    const alert = await waitFor(() => dialog.querySelector('[role="alert"]'));
+    expect(alert.textContent).toBe('You already reported this conversation.');
+    expect(reports).toEqual([{ reason: 'harassment' }]);
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -65,7 +65,6 @@ function fakeApi() {
     send: vi.fn<MessagingApi['send']>(),
     start: vi.fn<MessagingApi['start']>(),
     block: vi.fn<MessagingApi['block']>(async () => {}),
-    report: vi.fn<MessagingApi['report']>(async () => {}),
     unread: vi.fn<MessagingApi['unread']>(async () => 0),
     ticket: vi.fn<MessagingApi['ticket']>(async () => {
       tickets += 1;
