@@ -5,8 +5,6 @@ export const adminMetricsWords = defineWords(
   'site-admin-metrics',
   {
     gate: {
-      logIn: 'Log in',
-      visitor: 'This page is for FTC staff. Log in with a staff account.',
       adminsOnly: 'This page is for FTC admins. Your account cannot see it.',
     },
     paging: {
@@ -47,8 +45,6 @@ export const adminMetricsWords = defineWords(
   },
   {
     gate: {
-      logIn: 'Iniciar sesión',
-      visitor: 'Esta página es para el personal de FTC. Inicia sesión con una cuenta del personal.',
       adminsOnly: 'Esta página es para quienes administran FTC. Tu cuenta no puede verla.',
     },
     paging: {

@@ -12,9 +12,10 @@ import { useKit } from '../../src/lib/kit-context';
 import { sanitizeHtml } from '../../src/lib/sanitize-html';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
-import { AdminGate, AdminLoadFailed, isRefusal, useStaffRole } from '../admin/admin-gate';
+import { AdminGate, AdminLoadFailed, isRefusal } from '../admin/admin-gate';
 import { FaqForm } from '../admin/faq-form';
 import { adminFaqWords } from '../admin-faq-words';
+import { useStaffRole } from '../market/viewer';
 
 /** A list in its public order: by position, then the older first. */
 const ordered = (faqs: AdminFaq[]) =>

@@ -11,9 +11,10 @@ import { useWords } from '../../src/i18n/use-words';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
-import { AdminGate, AdminLoadFailed, isRefusal, useStaffRole } from '../admin/admin-gate';
+import { AdminGate, AdminLoadFailed, isRefusal } from '../admin/admin-gate';
 import { type ChartSeries, MetricsChart, UTC_DAY } from '../admin/metrics-chart';
 import { adminMetricsWords } from '../admin-metrics-words';
+import { useStaffRole } from '../market/viewer';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Figures counted per day (the others, after them, are a count at the end of a day). */

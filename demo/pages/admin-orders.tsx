@@ -13,9 +13,10 @@ import { SelectField } from '../../src/ui/select-field';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
-import { AdminGate, AdminLoadFailed, isRefusal, Paging, useStaffRole } from '../admin/admin-gate';
+import { AdminGate, AdminLoadFailed, isRefusal, Paging } from '../admin/admin-gate';
 import { RefundDialog } from '../admin/refund-dialog';
 import { adminMoneyWords } from '../admin-money-words';
+import { useStaffRole } from '../market/viewer';
 
 /** `/admin/orders` (admins): search by order id or email, filter by status, page, refund. */
 export function AdminOrdersPage() {

@@ -12,9 +12,10 @@ import { useKit } from '../../src/lib/kit-context';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { Spinner } from '../../src/ui/spinner';
 import { TextField } from '../../src/ui/text-field';
-import { AdminGate, AdminLoadFailed, isRefusal, useStaffRole } from '../admin/admin-gate';
+import { AdminGate, AdminLoadFailed, isRefusal } from '../admin/admin-gate';
 import { PromoForm } from '../admin/promo-form';
 import { adminMoneyWords } from '../admin-money-words';
+import { useStaffRole } from '../market/viewer';
 
 /** `/admin/promo-codes` (admins): the codes with their uses, a new one, disable with a confirmation. */
 export function AdminPromoCodesPage() {

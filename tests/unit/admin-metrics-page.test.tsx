@@ -196,7 +196,7 @@ describe('/admin, the figures', () => {
   it('is for admins: a moderator is told so and nothing is asked', async () => {
     const { container } = await show(AdminMetricsPage, paths.admin, '/admin', 'moderator');
     expect(text(container.querySelector('[role="alert"]'))).toBe(
-      'This page is for FTC admins. Your account cannot see it.',
+      'This page needs an administrator. Your role is moderator.',
     );
     expect(harness.sent).toEqual([]);
   });
