@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
+import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
@@ -30,6 +31,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
+import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { sessionsAndNotificationsRoutes } from './routes/sessions-and-notifications';
 import { streamRoutes } from './routes/stream';
@@ -170,6 +172,8 @@ export async function buildApp({
   await app.register(conversationRoutes);
   await app.register(streamRoutes);
   await app.register(adminRoutes);
+  await app.register(reportRoutes);
+  await app.register(adminReportRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

@@ -22,6 +22,7 @@ import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './servic
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { LoginService } from './services/logins';
+import { ModerationService } from './services/moderation';
 import { NewsletterService } from './services/newsletter';
 import {
   NotificationSettingsService,
@@ -33,6 +34,8 @@ import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { RateLimiter } from './services/rate-limiter';
+import { ReportQueue } from './services/report-queue';
+import { ReportService } from './services/reports';
 import { ReviewService } from './services/reviews';
 import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
@@ -42,6 +45,7 @@ import { LiveStreams, presenceSeconds } from './services/streams';
 import { StripeBilling } from './services/stripe-billing';
 import { StripeProvider, stripeClient } from './services/stripe-provider';
 import { SubscriptionService } from './services/subscriptions';
+import { SuspensionService } from './services/suspensions';
 import { TokenService } from './services/tokens';
 import {
   createOutboxTransports,
@@ -125,6 +129,14 @@ export interface AppContext {
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
   conversations: ConversationService;
+  /** Members' reports of profiles, jobs, reviews and conversations (interface §10). */
+  reports: ReportService;
+  /** The staff's queue of reports, with each target's excerpt. */
+  reportQueue: ReportQueue;
+  /** Resolving reports (dismiss, hide, suspend), hidden content and restoring it. */
+  moderation: ModerationService;
+  /** Suspending an account inside a staff action's transaction. */
+  suspensions: SuspensionService;
   /** PostgreSQL LISTEN/NOTIFY: one listening connection per app, for the live streams. */
   notifications: Notifications;
   /** Public content answers kept in memory, dropped on any change (NOTIFY `ftc_content`). */
@@ -203,6 +215,7 @@ export async function createContext({
         })
       : undefined;
   const badges = new BadgeService(pool);
+  const suspensions = new SuspensionService();
   const notifications = new Notifications(pool.options, warn);
   const conversations = new ConversationService(
     pool,
@@ -304,6 +317,10 @@ export async function createContext({
     jobs: new JobService(pool, email, config.publicUrl, warn),
     yourData,
     conversations,
+    reports: new ReportService(pool),
+    reportQueue: new ReportQueue(pool),
+    moderation: new ModerationService({ pool, suspensions, email, warn }),
+    suspensions,
     notifications,
     contentCache,
     streams: new LiveStreams(pool, notifications, conversations, config.stream, warn),
