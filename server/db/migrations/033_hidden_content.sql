@@ -42,15 +42,15 @@ drop table conversation_reports;
 -- A profile's `rating` and `review_count` count the reviews on the market only: not hidden, and
 -- not written by a suspended account (sql-fragments.ts `reviewShownSql`, written here once more
 -- because a trigger cannot import it).
-create function ftc_refresh_rating(profile bigint) returns void language sql as $$
+create function ftc_refresh_rating(profile_id bigint) returns void language sql as $$
   update caregiver_profiles p
      set rating = s.mean, review_count = s.count, updated_at = ftc_now()
     from (select round(avg(r.rating)::numeric, 1) as mean, count(*)::int as count
             from reviews r join accounts a on a.id = r.parent_account_id
-           where r.profile_id = profile and r.hidden_at is null
+           where r.profile_id = $1 and r.hidden_at is null
              and not (a.suspended_at is not null
                       and (a.suspended_until is null or a.suspended_until > ftc_now()))) s
-   where p.id = profile
+   where p.id = $1
      and (p.rating is distinct from s.mean or p.review_count is distinct from s.count);
 $$;
 
