@@ -42,7 +42,9 @@ export class ReportService {
   ): Promise<ReportOutcome> {
     const { rows } = await this.pool.query<{ owner: string | null; visible: boolean }>(
       TARGETS[kind],
-      [targetId, reporterAccountId],
+      // Only the conversation's query names the reporter (`$2`): a parameter a query does not
+      // use has no type, and PostgreSQL refuses it.
+      kind === 'conversation' ? [targetId, reporterAccountId] : [targetId],
     );
     const target = rows[0];
     if (!target) return { ok: false, problem: 'not_found' };
