@@ -3,6 +3,7 @@ import {
   ADMIN_PATHS,
   CAREGIVER_PATHS,
   CONVERSATION_PATHS,
+  JOB_PATHS,
   REPORT_PATHS,
 } from '../../../src/contract/endpoints';
 import { ReportList } from '../../../src/contract/reports';
@@ -27,7 +28,7 @@ const post = (who: Person | undefined, path: string, body: unknown, headers = {}
 
 /** A parent's open job; its id. */
 async function postedJob(mom: Person, title = 'After-school sitter for two') {
-  const job = await post(mom, '/v1/user/jobs', {
+  const job = await post(mom, JOB_PATHS.own, {
     title,
     description: 'Pick up from school, homework, snacks.',
     zip: '78701',
