@@ -396,14 +396,31 @@ describe('resolving a report', () => {
     expect(await rating(bea.profileId)).toEqual({ rating: 3, review_count: 2 });
   });
 
-  it('suspend a caregiver: the profile leaves search and its page', async () => {
+  it('suspend a caregiver: the profile leaves search, its page, favourites and applicants', async () => {
     const bea = await findable('xylophonic');
     const ana = await parent(t);
+    const jobId = await postedJob(ana, 'Evening sitter for one toddler');
+    const applied = await post(bea, JOB_PATHS.apply(jobId), {
+      message: 'Hello! I would love to help your family.',
+    });
+    expect(applied.status).toBe(201);
+    await t.call('PUT', CAREGIVER_PATHS.favourite(bea.profileId), {}, bearer(ana.token));
+    const applicants = async () =>
+      (await get(ana, JOB_PATHS.applications(jobId))).body.results.map(
+        (a: { caregiver: { id: number } }) => a.caregiver.id,
+      );
+    const saved = async () =>
+      (await get(ana, CAREGIVER_PATHS.favourites)).body.results.map((c: { id: number }) => c.id);
+    expect(await applicants()).toEqual([bea.profileId]);
+    expect(await saved()).toEqual([bea.profileId]);
     const id = await reportOf(ana, REPORT_PATHS.caregiver(bea.profileId));
     const moderator = await staff(t, 'moderator');
     expect((await resolve(moderator, id, { action: 'suspend', reason: REASON })).status).toBe(200);
     expect(await searchIds('xylophonic')).toEqual([]);
     expect((await profile(bea.profileId)).status).toBe(404);
+    expect(await applicants()).toEqual([]);
+    expect(await saved()).toEqual([]);
+    expect((await get(bea, CAREGIVER_PATHS.ownProfile)).status).toBe(401);
   });
 });
 

@@ -404,3 +404,23 @@ describe('the queue (GET /v1/admin/reports)', () => {
     expect(past).toMatchObject({ items: [], total, page: last + 1 });
   });
 });
+
+it('documents every report and moderation route in the OpenAPI document', async () => {
+  const doc = (await t.call('GET', '/v1/openapi.json')).body as unknown as {
+    paths: Record<string, Record<string, { summary?: string; description?: string }>>;
+  };
+  for (const [path, method] of [
+    ['/v1/caregivers/{id}/report', 'post'],
+    ['/v1/jobs/{id}/report', 'post'],
+    ['/v1/reviews/{id}/report', 'post'],
+    ['/v1/conversations/{id}/report', 'post'],
+    ['/v1/admin/reports', 'get'],
+    ['/v1/admin/reports/{id}/resolve', 'post'],
+    ['/v1/admin/hidden', 'get'],
+    ['/v1/admin/hidden/{kind}/{id}/restore', 'post'],
+  ] as const) {
+    const operation = doc.paths[path]?.[method];
+    expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+    expect(operation?.description?.length, `${method} ${path}`).toBeGreaterThan(80);
+  }
+});
