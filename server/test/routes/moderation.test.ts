@@ -3,93 +3,32 @@ import {
   ADMIN_PATHS,
   CAREGIVER_PATHS,
   CONTENT_PATHS,
-  CONVERSATION_PATHS,
   JOB_PATHS,
   REPORT_PATHS,
 } from '../../../src/contract/endpoints';
 import { HiddenList, ReportList } from '../../../src/contract/reports';
 import { createTestApp, type TestApp } from '../harness';
-import { openStream, type SseClient } from '../support/sse-client';
-import { bearer, caregiver, givePlan, hire, isoDay, parent, staff } from './market-people';
+import { bearer, caregiver, parent, staff } from './market-people';
+import { type Person, reportPeople } from './report-people';
 
-// Staff resolve reports (dismiss, hide, suspend) and restore hidden content (interface §10); the
-// content leaves (and comes back to) every answer, search and stream.
+// Staff resolve reports (dismiss, hide) and restore hidden content (interface §10); the content
+// leaves (and comes back to) every answer and search. Messages, the stream and suspensions are in
+// suspend-and-messages.test.ts.
 
 let t: TestApp;
-const streams: SseClient[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const stream of streams) stream.close();
   await t?.close();
 });
 
-type Person = { token: string; user: { id: number } };
-
-const post = (who: Person | undefined, path: string, body: unknown, headers = {}) =>
-  t.call('POST', path, body, { ...(who ? bearer(who.token) : {}), ...headers });
-const get = (who: Person | undefined, path: string) =>
-  t.call('GET', path, undefined, who ? bearer(who.token) : {});
+const { post, get, postedJob, reviewed, findable, searchIds, reportOf, resolve, rating } =
+  reportPeople(() => t);
 
 const REASON = 'Confirmed scam after reading the thread.';
 
-async function postedJob(mom: Person, title: string) {
-  const job = await post(mom, JOB_PATHS.own, {
-    title,
-    description: 'Pick up from school, homework, snacks.',
-    zip: '78701',
-    services: ['after_school'],
-    age_groups: ['school_age'],
-    schedule: 'Mon–Fri 3–6 pm',
-    hourly_rate_max: 2500,
-    starts_on: isoDay(7),
-  });
-  if (job.status !== 201) throw new Error(`job: ${job.status} ${job.body.message}`);
-  return job.body.results.id as number;
-}
-
-async function reviewed(mom: Person, profileId: number, rating: number, body: string) {
-  await hire(t, mom.user.id, profileId);
-  const review = await post(mom, CAREGIVER_PATHS.reviews(profileId), { rating, body });
-  if (review.status !== 201) throw new Error(`review: ${review.status} ${review.body.message}`);
-  return review.body.results.id as number;
-}
-
-/** A caregiver findable by a word of its own in search. */
-async function findable(word: string) {
-  const carer = await caregiver(t);
-  await t.pool.query(`update caregiver_profiles set headline = $2 where id = $1`, [
-    carer.profileId,
-    `Reliable ${word} sitter`,
-  ]);
-  return carer;
-}
-
-const searchIds = async (word: string) => {
-  const answer = await get(undefined, `${CAREGIVER_PATHS.search}?q=${word}`);
-  expect(answer.status).toBe(200);
-  return (answer.body.results.items as { id: number }[]).map((item) => item.id);
-};
-
 const profile = (id: number) => get(undefined, CAREGIVER_PATHS.one(id));
-
-const resolve = (who: Person | undefined, id: number, body: unknown) =>
-  post(who, ADMIN_PATHS.resolveReport(id), body);
-
-const reportOf = async (who: Person, path: string, headers = {}) => {
-  const answer = await post(who, path, { reason: 'scam' }, headers);
-  expect(answer.status).toBe(200);
-  return answer.body.results.report_id as number;
-};
-
-const rating = async (profileId: number) => {
-  const { rows } = await t.pool.query(
-    'select rating::float8 as rating, review_count from caregiver_profiles where id = $1',
-    [profileId],
-  );
-  return rows[0];
-};
 
 describe('resolving a report', () => {
   it('hide: the profile leaves search, profile, favourites and the spotlight; every report of it resolves; reporters are emailed in their language; restore brings it back', async () => {
@@ -286,141 +225,6 @@ describe('resolving a report', () => {
     expect(
       (await profile(bea.profileId)).body.results.reviews.map((r: { id: number }) => r.id),
     ).toContain(bad);
-  });
-
-  it('hide a message: neither side sees it, in the thread, the list, the unread count or the stream', async () => {
-    const ana = await parent(t);
-    const bea = await caregiver(t);
-    await givePlan(t, ana.user.id, 'user');
-    const started = await post(ana, CONVERSATION_PATHS.list, {
-      caregiver_id: bea.profileId,
-      body: 'Hello, are you free on Friday?',
-    });
-    const conversationId = started.body.results.conversation_id as number;
-    const sent = await post(bea, CONVERSATION_PATHS.messages(conversationId), {
-      body: 'Pay me with gift cards before we meet.',
-    });
-    const messageId = sent.body.results.id as number;
-    const automatic = await t.pool.query<{ id: string }>(
-      `insert into reports (source, target_kind, target_id, reason)
-       values ('automatic', 'message', $1, 'off_platform_payment') returning id`,
-      [messageId],
-    );
-    const moderator = await staff(t, 'moderator');
-    const answer = await resolve(moderator, Number(automatic.rows[0]?.id), {
-      action: 'hide',
-      reason: REASON,
-    });
-    expect(answer.status).toBe(200);
-    for (const who of [ana, bea]) {
-      const thread = await get(who, CONVERSATION_PATHS.messages(conversationId));
-      expect(thread.body.results.map((m: { body: string }) => m.body)).toEqual([
-        'Hello, are you free on Friday?',
-      ]);
-      const list = await get(who, CONVERSATION_PATHS.list);
-      expect(list.body.results[0].last_message.body).toBe('Hello, are you free on Friday?');
-    }
-    expect((await get(ana, CONVERSATION_PATHS.unread)).body.results.unread_count).toBe(0);
-    // The stream catching up from the start does not deliver it.
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(streams, base, { token: ana.token, after: 0 });
-    expect(stream.status).toBe(200);
-    const later = await post(bea, CONVERSATION_PATHS.messages(conversationId), {
-      body: 'Sorry, forget that.',
-    });
-    await stream.next((e) => e.data?.message?.id === later.body.results.id);
-    const delivered = stream.events
-      .filter((e) => e.event === 'message')
-      .map((e) => e.data.message.id as number);
-    expect(delivered).not.toContain(messageId);
-    stream.close();
-    // Staff still see it in the queue, marked hidden.
-    const resolved = ReportList.parse(
-      (await get(moderator, `${ADMIN_PATHS.reports}?status=resolved`)).body.results,
-    );
-    const item = resolved.items.find((r) => r.id === Number(automatic.rows[0]?.id));
-    expect(item?.messages?.find((m) => m.id === messageId)).toMatchObject({ hidden: true });
-    // Restored, it shows again.
-    await post(moderator, ADMIN_PATHS.restoreHidden('message', messageId), { reason: REASON });
-    const thread = await get(ana, CONVERSATION_PATHS.messages(conversationId));
-    expect(thread.body.results.map((m: { id: number }) => m.id)).toContain(messageId);
-  });
-
-  it('a conversation cannot be hidden: 400 says what to do instead', async () => {
-    const ana = await parent(t);
-    const bea = await caregiver(t);
-    await givePlan(t, ana.user.id, 'user');
-    const started = await post(ana, CONVERSATION_PATHS.list, {
-      caregiver_id: bea.profileId,
-      body: 'Hi',
-    });
-    const id = await reportOf(bea, REPORT_PATHS.conversation(started.body.results.conversation_id));
-    const moderator = await staff(t, 'moderator');
-    const answer = await resolve(moderator, id, { action: 'hide', reason: REASON });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(
-      'A whole conversation cannot be hidden: hide one of its messages (from a message report) or suspend the member.',
-    );
-    const { rows } = await t.pool.query('select status from reports where id = $1', [id]);
-    expect(rows[0].status).toBe('open');
-  });
-
-  it('suspend: the owner’s jobs and reviews leave the market, their session ends; lifted, all comes back', async () => {
-    const ben = await parent(t, 'Ben Suspect');
-    const bea = await caregiver(t);
-    const ana = await parent(t);
-    const carer = await caregiver(t);
-    const jobId = await postedJob(ben, 'Sitter wanted, wire transfer first');
-    await reviewed(ana, bea.profileId, 5, 'Wonderful with our twins, always on time.');
-    const benReview = await reviewed(ben, bea.profileId, 1, 'Did not do anything I asked, avoid.');
-    expect(await rating(bea.profileId)).toEqual({ rating: 3, review_count: 2 });
-    const id = await reportOf(carer, REPORT_PATHS.job(jobId));
-    const moderator = await staff(t, 'moderator');
-    const answer = await resolve(moderator, id, { action: 'suspend', reason: REASON });
-    expect(answer.status).toBe(200);
-    expect(answer.body.results.resolution).toBe('suspend');
-    // The job and the review are gone, the rating follows, the session ends.
-    expect((await get(carer, JOB_PATHS.one(jobId))).status).toBe(404);
-    const shown = await profile(bea.profileId);
-    expect(shown.body.results.reviews.map((r: { id: number }) => r.id)).not.toContain(benReview);
-    expect(shown.body.results).toMatchObject({ rating: 5, review_count: 1 });
-    expect((await get(ben, JOB_PATHS.own)).status).toBe(401);
-    const { rows } = await t.pool.query(
-      'select suspension_reason, suspended_until from accounts where id = $1',
-      [ben.user.id],
-    );
-    expect(rows[0]).toEqual({ suspension_reason: REASON, suspended_until: null });
-    // Lifted (the accounts area's unsuspend clears the columns): all comes back.
-    await t.pool.query('update accounts set suspended_at = null where id = $1', [ben.user.id]);
-    expect((await get(carer, JOB_PATHS.one(jobId))).status).toBe(200);
-    expect(await rating(bea.profileId)).toEqual({ rating: 3, review_count: 2 });
-  });
-
-  it('suspend a caregiver: the profile leaves search, its page, favourites and applicants', async () => {
-    const bea = await findable('xylophonic');
-    const ana = await parent(t);
-    const jobId = await postedJob(ana, 'Evening sitter for one toddler');
-    const applied = await post(bea, JOB_PATHS.apply(jobId), {
-      message: 'Hello! I would love to help your family.',
-    });
-    expect(applied.status).toBe(201);
-    await t.call('PUT', CAREGIVER_PATHS.favourite(bea.profileId), {}, bearer(ana.token));
-    const applicants = async () =>
-      (await get(ana, JOB_PATHS.applications(jobId))).body.results.map(
-        (a: { caregiver: { id: number } }) => a.caregiver.id,
-      );
-    const saved = async () =>
-      (await get(ana, CAREGIVER_PATHS.favourites)).body.results.map((c: { id: number }) => c.id);
-    expect(await applicants()).toEqual([bea.profileId]);
-    expect(await saved()).toEqual([bea.profileId]);
-    const id = await reportOf(ana, REPORT_PATHS.caregiver(bea.profileId));
-    const moderator = await staff(t, 'moderator');
-    expect((await resolve(moderator, id, { action: 'suspend', reason: REASON })).status).toBe(200);
-    expect(await searchIds('xylophonic')).toEqual([]);
-    expect((await profile(bea.profileId)).status).toBe(404);
-    expect(await applicants()).toEqual([]);
-    expect(await saved()).toEqual([]);
-    expect((await get(bea, CAREGIVER_PATHS.ownProfile)).status).toBe(401);
   });
 });
 

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PATHS,
-  CAREGIVER_PATHS,
-  CONVERSATION_PATHS,
-  JOB_PATHS,
-  REPORT_PATHS,
-} from '../../../src/contract/endpoints';
+import { ADMIN_PATHS, REPORT_PATHS } from '../../../src/contract/endpoints';
 import { ReportList } from '../../../src/contract/reports';
 import { createTestApp, type TestApp } from '../harness';
-import { bearer, caregiver, givePlan, hire, isoDay, parent, staff } from './market-people';
+import { bearer, caregiver, parent, staff } from './market-people';
+import { type Person, reportPeople } from './report-people';
 
 // Members' reports and the staff's queue (interface §10). Resolving, hiding and restoring are in
 // moderation.test.ts.
@@ -21,54 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Person = { token: string; user: { id: number } };
-
-const post = (who: Person | undefined, path: string, body: unknown, headers = {}) =>
-  t.call('POST', path, body, { ...(who ? bearer(who.token) : {}), ...headers });
-
-/** A parent's open job; its id. */
-async function postedJob(mom: Person, title = 'After-school sitter for two') {
-  const job = await post(mom, JOB_PATHS.own, {
-    title,
-    description: 'Pick up from school, homework, snacks.',
-    zip: '78701',
-    services: ['after_school'],
-    age_groups: ['school_age'],
-    schedule: 'Mon–Fri 3–6 pm',
-    hourly_rate_max: 2500,
-    starts_on: isoDay(7),
-  });
-  if (job.status !== 201) throw new Error(`job: ${job.status} ${job.body.message}`);
-  return job.body.results.id as number;
-}
-
-/** The parent's review of a caregiver they hired; its id. */
-async function reviewed(
-  mom: Person,
-  profileId: number,
-  body = 'She never came and kept the deposit.',
-) {
-  await hire(t, mom.user.id, profileId);
-  const review = await post(mom, CAREGIVER_PATHS.reviews(profileId), { rating: 1, body });
-  if (review.status !== 201) throw new Error(`review: ${review.status} ${review.body.message}`);
-  return review.body.results.id as number;
-}
-
-/** A conversation a parent with a plan starts with a caregiver, and `more` messages after. */
-async function conversation(mom: Person, profileId: number, more: string[] = []) {
-  await givePlan(t, mom.user.id, 'user');
-  const started = await post(mom, CONVERSATION_PATHS.list, {
-    caregiver_id: profileId,
-    body: 'Hello, are you free on Friday?',
-  });
-  if (started.status !== 201) throw new Error(`start: ${started.status} ${started.body.message}`);
-  const id = started.body.results.conversation_id as number;
-  for (const body of more) {
-    const sent = await post(mom, CONVERSATION_PATHS.messages(id), { body });
-    if (sent.status !== 201) throw new Error(`send: ${sent.status} ${sent.body.message}`);
-  }
-  return id;
-}
+const { post, postedJob, reviewed, conversation } = reportPeople(() => t);
 
 const queue = async (who: Person, query = '') => {
   const answer = await t.call(
