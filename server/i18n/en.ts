@@ -565,7 +565,7 @@ export const en = {
   'reports.resolved': 'The report is resolved.',
   'reports.emailSubject': 'We reviewed your report',
   'reports.emailBody':
-    "Hello {name},\n\nThank you for your report. Our team has reviewed it and taken the action it called for. For the other member's privacy we cannot say more.\n\nReports like yours help keep FTC safe.\n\nThe FTC team",
+    "Hello {name},\n\nThank you for your report. Our team has reviewed it. For the other member's privacy we cannot tell you what was decided.\n\nReports like yours help keep FTC safe.\n\nThe FTC team",
   'hidden.list': 'The hidden content.',
   'hidden.notFound':
     'We could not find this hidden content. It may have been restored already: reload the list.',

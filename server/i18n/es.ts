@@ -586,7 +586,7 @@ export const es = {
   'reports.resolved': 'El reporte está resuelto.',
   'reports.emailSubject': 'Revisamos tu reporte',
   'reports.emailBody':
-    'Hola, {name}:\n\nGracias por tu reporte. Nuestro equipo lo revisó y tomó las medidas necesarias. Por la privacidad del otro miembro no podemos contarte más.\n\nReportes como el tuyo ayudan a que FTC sea un lugar seguro.\n\nEl equipo de FTC',
+    'Hola, {name}:\n\nGracias por tu reporte. Nuestro equipo ya lo revisó. Por la privacidad del otro miembro no podemos contarte qué se decidió.\n\nReportes como el tuyo ayudan a que FTC sea un lugar seguro.\n\nEl equipo de FTC',
   'hidden.list': 'El contenido oculto.',
   'hidden.notFound':
     'No encontramos este contenido oculto. Es posible que ya se haya restaurado: vuelve a cargar la lista.',
