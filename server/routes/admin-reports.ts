@@ -35,6 +35,7 @@ const STAFF = 'Moderators and admins: a member answers 403, no session 401.';
 export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
 
   app.get(
     ADMIN_PATHS.reports,
@@ -58,6 +59,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     ROUTES.adminResolveReport,
     {
+      config: limited,
       schema: {
         tags: ['Admin'],
         summary: 'Resolve a report',
@@ -119,6 +121,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     ROUTES.adminRestoreHidden,
     {
+      config: limited,
       schema: {
         tags: ['Admin'],
         summary: 'Restore hidden content',

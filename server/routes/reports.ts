@@ -65,6 +65,7 @@ const KINDS: Record<
 export const reportRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = instance;
+  const limited = { rateLimit: { max: ctx.config.limits.clientPerMinute, timeWindow: 60_000 } };
 
   const report = async (kind: MemberReportKind, request: FastifyRequest) => {
     const account = await requireAccount(ctx, request);
@@ -96,6 +97,7 @@ export const reportRoutes: FastifyPluginAsync = async (instance) => {
     app.post(
       route,
       {
+        config: limited,
         schema: {
           tags: [tag],
           summary: `Report ${what}`,
