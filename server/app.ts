@@ -20,6 +20,7 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminMoneyRoutes } from './routes/admin-money';
+import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
@@ -32,6 +33,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
+import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { sessionsAndNotificationsRoutes } from './routes/sessions-and-notifications';
 import { streamRoutes } from './routes/stream';
@@ -174,6 +176,8 @@ export async function buildApp({
   await app.register(adminRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(reportRoutes);
+  await app.register(adminReportRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

@@ -24,6 +24,7 @@ import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './servic
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { LoginService } from './services/logins';
+import { ModerationService } from './services/moderation';
 import { NewsletterService } from './services/newsletter';
 import {
   NotificationSettingsService,
@@ -37,6 +38,8 @@ import { type PaymentProvider, SandboxProvider } from './services/payments';
 import { PromoCodeService } from './services/promo-codes';
 import { RateLimiter } from './services/rate-limiter';
 import { RefundService } from './services/refunds';
+import { ReportQueue } from './services/report-queue';
+import { ReportService } from './services/reports';
 import { ReviewService } from './services/reviews';
 import { S3Storage } from './services/s3-storage';
 import { loadSigningSecret } from './services/secrets';
@@ -138,6 +141,12 @@ export interface AppContext {
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
   conversations: ConversationService;
+  /** Members' reports of profiles, jobs, reviews and conversations (interface §10). */
+  reports: ReportService;
+  /** The staff's queue of reports, with each target's excerpt. */
+  reportQueue: ReportQueue;
+  /** Resolving reports (dismiss, hide, suspend), hidden content and restoring it. */
+  moderation: ModerationService;
   /** PostgreSQL LISTEN/NOTIFY: one listening connection per app, for the live streams. */
   notifications: Notifications;
   /** Public content answers kept in memory, dropped on any change (NOTIFY `ftc_content`). */
@@ -269,6 +278,14 @@ export async function createContext({
     send: (message) => email.send(message),
     warn,
   };
+  const suspensions = new SuspensionService({
+    pool,
+    tokens,
+    email,
+    ...(billingMail.enqueue ? { enqueue: billingMail.enqueue } : {}),
+    publicUrl: config.publicUrl,
+    warn,
+  });
   const adminOrders = new AdminOrders(pool);
   return {
     config,
@@ -327,16 +344,12 @@ export async function createContext({
     ),
     jobs: new JobService(pool, email, config.publicUrl, warn),
     adminAccounts: new AdminAccountService(pool),
-    suspensions: new SuspensionService({
-      pool,
-      tokens,
-      email,
-      ...(billingMail.enqueue ? { enqueue: billingMail.enqueue } : {}),
-      publicUrl: config.publicUrl,
-      warn,
-    }),
     yourData,
     conversations,
+    reports: new ReportService(pool),
+    reportQueue: new ReportQueue(pool),
+    moderation: new ModerationService({ pool, suspensions, email, warn }),
+    suspensions,
     notifications,
     contentCache,
     streams: new LiveStreams(pool, notifications, conversations, config.stream, warn),

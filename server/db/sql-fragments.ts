@@ -65,3 +65,37 @@ export const hasEntitlementSql = (accountId: string, entitlement: 'featured_plac
  */
 export const firstNameSql = (alias: string) =>
   `coalesce(nullif(split_part(btrim(${alias}.full_name), ' ', 1), ''), 'Former member')`;
+
+/**
+ * The account of alias `alias` is suspended now (interface §10): from `suspended_at` until
+ * `suspended_until` (null: until staff lift it).
+ */
+export const suspendedSql = (alias: string) =>
+  `(${alias}.suspended_at is not null and (${alias}.suspended_until is null or ${alias}.suspended_until > ${NOW_SQL}))`;
+
+/**
+ * The account `accountId` (a column or a `$n`) is on the market: neither suspended nor deleted.
+ * A caregiver profile and jobs of any other account leave every answer (interface §9, §10).
+ */
+export const accountOnMarketSql = (accountId: string) =>
+  `not exists (select 1 from accounts om where om.id = ${accountId}
+                 and (om.deleted_at is not null or ${suspendedSql('om')}))`;
+
+/** The caregiver profile of alias `p` may show: not hidden by staff, its account on the market. */
+export const profileShownSql = (p: string) =>
+  `(${p}.hidden_at is null and ${accountOnMarketSql(`${p}.account_id`)})`;
+
+/** The job of alias `j` may show: not hidden by staff, its parent's account on the market. */
+export const jobShownSql = (j: string) =>
+  `(${j}.hidden_at is null and ${accountOnMarketSql(`${j}.parent_account_id`)})`;
+
+/**
+ * The review of alias `r` may show (and counts in the rating, migration 033
+ * `ftc_refresh_rating`): not hidden, its author not suspended. A deleted author's review stays,
+ * signed "Former member" (interface §9).
+ */
+export const reviewShownSql = (r: string) =>
+  `(${r}.hidden_at is null and not exists (select 1 from accounts ra where ra.id = ${r}.parent_account_id and ${suspendedSql('ra')}))`;
+
+/** The message of alias `m` may show: not hidden by staff (neither side sees it, nor its stream). */
+export const messageShownSql = (m: string) => `${m}.hidden_at is null`;

@@ -619,6 +619,38 @@ export const en = {
   'conversations.beforeRule': 'before must be the id of a message (a whole number).',
   'conversations.reasonRequired': 'reason is required: say what happened.',
   'conversations.reasonMax': 'reason can have at most 1000 characters.',
+  'reports.reasonRule': 'reason must be one of: {values}.',
+  'reports.statusRule': 'status must be one of: {values}.',
+  'reports.actionRule': 'action must be one of: {values}.',
+  'reports.kindRule': 'kind must be one of: {values}.',
+  'reports.idRule': 'id must be the id of a report or of content (a whole number).',
+  'reports.sent': 'Thank you: your report is with our team, who will look at it.',
+  'reports.duplicate':
+    'You already reported this and your report is with our team: there is no need to send it again.',
+  'reports.ownCaregiver': 'This is your own profile: you cannot report it. Edit it instead.',
+  'reports.ownJob': 'This is your own job: you cannot report it. Edit or close it instead.',
+  'reports.ownReview': 'This is your own review: you cannot report it.',
+  'reports.caregiverNotFound': 'We could not find this caregiver. It may have been removed.',
+  'reports.jobNotFound': 'We could not find this job. It may have been removed.',
+  'reports.reviewNotFound': 'We could not find this review. It may have been removed.',
+  'reports.tooMany':
+    'You have sent many reports in a short time. Please try again in {duration}; our team is looking at the ones you sent.',
+  'reports.list': 'The reports.',
+  'reports.notFound': 'We could not find this report. Check its id in the list of reports.',
+  'reports.alreadyResolved':
+    'This report is already resolved. Reload the list to see what was decided.',
+  'reports.hideConversation':
+    'A whole conversation cannot be hidden: hide one of its messages (from a message report) or suspend the member.',
+  'reports.ownerGone':
+    'The account behind this content no longer exists, so there is nobody to suspend. Hide the content or dismiss the report.',
+  'reports.resolved': 'The report is resolved.',
+  'reports.emailSubject': 'We reviewed your report',
+  'reports.emailBody':
+    "Hello {name},\n\nThank you for your report. Our team has reviewed it. For the other member's privacy we cannot tell you what was decided.\n\nReports like yours help keep FTC safe.\n\nThe FTC team",
+  'hidden.list': 'The hidden content.',
+  'hidden.notFound':
+    'We could not find this hidden content. It may have been restored already: reload the list.',
+  'hidden.restored': 'The content is restored and shows again.',
   'stream.ticket': 'Your stream ticket: use it within 60 seconds, once.',
   'stream.badTicket':
     'This stream ticket is not valid: a ticket works once, within 60 seconds. Ask for a new one.',

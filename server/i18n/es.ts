@@ -642,6 +642,39 @@ export const es = {
   'conversations.beforeRule': 'before debe ser el id de un mensaje (un número entero).',
   'conversations.reasonRequired': 'reason es obligatorio: cuenta qué pasó.',
   'conversations.reasonMax': 'reason puede tener como máximo 1000 caracteres.',
+  'reports.reasonRule': 'reason debe ser uno de: {values}.',
+  'reports.statusRule': 'status debe ser uno de: {values}.',
+  'reports.actionRule': 'action debe ser uno de: {values}.',
+  'reports.kindRule': 'kind debe ser uno de: {values}.',
+  'reports.idRule': 'id debe ser el id de un reporte o de un contenido (un número entero).',
+  'reports.sent': 'Gracias: tu reporte está con nuestro equipo, que lo revisará.',
+  'reports.duplicate':
+    'Ya reportaste esto y tu reporte está con nuestro equipo: no hace falta enviarlo de nuevo.',
+  'reports.ownCaregiver': 'Este es tu propio perfil: no puedes reportarlo. Edítalo en su lugar.',
+  'reports.ownJob':
+    'Este es tu propio trabajo: no puedes reportarlo. Edítalo o ciérralo en su lugar.',
+  'reports.ownReview': 'Esta es tu propia reseña: no puedes reportarla.',
+  'reports.caregiverNotFound': 'No encontramos a este cuidador. Es posible que se haya retirado.',
+  'reports.jobNotFound': 'No encontramos este trabajo. Es posible que se haya retirado.',
+  'reports.reviewNotFound': 'No encontramos esta reseña. Es posible que se haya retirado.',
+  'reports.tooMany':
+    'Enviaste muchos reportes en poco tiempo. Inténtalo de nuevo en {duration}; nuestro equipo está revisando los que enviaste.',
+  'reports.list': 'Los reportes.',
+  'reports.notFound': 'No encontramos este reporte. Revisa su id en la lista de reportes.',
+  'reports.alreadyResolved':
+    'Este reporte ya está resuelto. Vuelve a cargar la lista para ver qué se decidió.',
+  'reports.hideConversation':
+    'No se puede ocultar una conversación entera: oculta uno de sus mensajes (desde un reporte de mensaje) o suspende al miembro.',
+  'reports.ownerGone':
+    'La cuenta de este contenido ya no existe, así que no hay a quién suspender. Oculta el contenido o descarta el reporte.',
+  'reports.resolved': 'El reporte está resuelto.',
+  'reports.emailSubject': 'Revisamos tu reporte',
+  'reports.emailBody':
+    'Hola, {name}:\n\nGracias por tu reporte. Nuestro equipo ya lo revisó. Por la privacidad del otro miembro no podemos contarte qué se decidió.\n\nReportes como el tuyo ayudan a que FTC sea un lugar seguro.\n\nEl equipo de FTC',
+  'hidden.list': 'El contenido oculto.',
+  'hidden.notFound':
+    'No encontramos este contenido oculto. Es posible que ya se haya restaurado: vuelve a cargar la lista.',
+  'hidden.restored': 'El contenido está restaurado y se muestra de nuevo.',
   'stream.ticket': 'Tu ticket para el flujo en vivo: úsalo una vez, en menos de 60 segundos.',
   'stream.badTicket':
     'Este ticket no es válido: un ticket sirve una sola vez, en menos de 60 segundos. Pide uno nuevo.',

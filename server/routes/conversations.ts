@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import {
   CONVERSATION_LIMITS,
   ConversationStarted,
@@ -9,7 +9,6 @@ import {
   Message,
   MessageBody,
   MessagesQuery,
-  ReportBody,
   StartConversationBody,
   UnreadCount,
 } from '../../src/contract/conversations';
@@ -213,29 +212,6 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       const summary = await conversations.block(me, request.params.id);
       if (!summary) throw notFound('conversations.notFound');
       return { success: true, message: request.t('conversations.blocked'), results: summary };
-    },
-  );
-
-  app.post(
-    ROUTES.conversationReport,
-    {
-      config: limited,
-      schema: {
-        tags: ['Conversations'],
-        summary: 'Report a conversation',
-        description: `\`reason\` (1–${CONVERSATION_LIMITS.reasonMax} characters): stored for the admins with the conversation. Someone else's conversation answers 404. An addition to interface §7 (the issue's "block and report").`,
-        security: [{ bearer: [] }],
-        params: ConversationParams,
-        body: ReportBody,
-        response: { 201: MessageOnly, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const me = await participant(request);
-      const stored = await conversations.report(me, request.params.id, request.body.reason);
-      if (!stored) throw notFound('conversations.notFound');
-      reply.code(201);
-      return { success: true, message: request.t('conversations.reported') };
     },
   );
 };

@@ -8,7 +8,14 @@ import type {
   Review,
 } from '../../src/contract/caregivers';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregivers';
-import { firstNameSql, hasEntitlementSql, isoSql, NOW_SQL } from '../db/sql-fragments';
+import {
+  firstNameSql,
+  hasEntitlementSql,
+  isoSql,
+  NOW_SQL,
+  profileShownSql,
+  reviewShownSql,
+} from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
 import type { Place } from './zip-codes';
 
@@ -149,7 +156,8 @@ export class CaregiverService {
       return `$${values.length}`;
     };
     // `published` (and `lat is not null`) literally, so the partial indexes apply.
-    const where = ['p.published'];
+    // Hidden profiles and those of suspended or deleted accounts leave every answer (§10).
+    const where = ['p.published', profileShownSql('p')];
     let distance = 'null::float8';
     if (input.near) {
       const origin = `ll_to_earth(${param(input.near.lat)}::float8, ${param(input.near.lng)}::float8)`;
@@ -230,7 +238,8 @@ export class CaregiverService {
   /** A published profile with its newest 10 reviews, or undefined. */
   async detail(id: number): Promise<CaregiverDetail | undefined> {
     const { rows } = await this.pool.query<Omit<CaregiverDetail, 'reviews'>>(
-      `select ${PROFILE_COLUMNS} from caregiver_profiles p where p.id = $1 and p.published`,
+      `select ${PROFILE_COLUMNS} from caregiver_profiles p
+        where p.id = $1 and p.published and ${profileShownSql('p')}`,
       [id],
     );
     const profile = rows[0];
@@ -248,7 +257,7 @@ export class CaregiverService {
                    else json_build_object('body', r.reply_body,
                                           'created_at', ${ISO('r.reply_created_at')}) end as reply
          from reviews r join accounts a on a.id = r.parent_account_id
-        where r.profile_id = $1
+        where r.profile_id = $1 and ${reviewShownSql('r')}
         order by r.created_at desc, r.id desc
         limit $2`,
       [profileId, limit],
@@ -324,7 +333,7 @@ export class CaregiverService {
               p.services, p.languages, p.bio, p.rating::float8 as rating,
               p.review_count as reviews_count, ${badgesJsonSql('p')} as badges, ${FEATURED} as featured
          from caregiver_profiles p
-        where p.published
+        where p.published and ${profileShownSql('p')}
         order by ${FEATURED} desc, p.created_at desc, p.id desc
         limit $1`,
       [limit],

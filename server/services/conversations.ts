@@ -6,7 +6,14 @@ import {
   type Message,
   type StartConversation,
 } from '../../src/contract/conversations';
-import { firstNameSql, hasActivePlanSql, isoMsSql, NOW_SQL } from '../db/sql-fragments';
+import {
+  firstNameSql,
+  hasActivePlanSql,
+  isoMsSql,
+  messageShownSql,
+  NOW_SQL,
+  profileShownSql,
+} from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
@@ -191,9 +198,12 @@ export class ConversationService {
         profile_id: string;
         account_id: string;
         published: boolean;
-      }>('select id as profile_id, account_id, published from caregiver_profiles where id = $1', [
-        input.caregiver_id,
-      ]);
+      }>(
+        // A hidden profile, or one of a suspended account, cannot be found to start with (§10).
+        `select p.id as profile_id, p.account_id, p.published and ${profileShownSql('p')} as published
+           from caregiver_profiles p where p.id = $1`,
+        [input.caregiver_id],
+      );
       const row = rows[0];
       if (!row) return { ok: false, problem: 'caregiver_not_found' };
       return {
@@ -342,14 +352,15 @@ export class ConversationService {
               last.created_at as last_created_at,
               (select count(*)::int from messages u
                 where u.conversation_id = c.id and u.sender = '${theirs}'
-                  and u.id > c.${mySide}_last_read_id) as unread_count,
+                  and u.id > c.${mySide}_last_read_id and ${messageShownSql('u')}) as unread_count,
               ${isoMs('c.updated_at')} as updated_at, c.blocked_at is not null as blocked
          from conversations c
          join caregiver_profiles p on p.id = c.profile_id
          join accounts pa on pa.id = c.parent_account_id
          left join lateral (
            select ${MESSAGE_COLUMNS} from messages m
-            where m.conversation_id = c.id order by m.id desc limit 1) last on true
+            where m.conversation_id = c.id and ${messageShownSql('m')}
+            order by m.id desc limit 1) last on true
         where ${where}
         order by c.updated_at desc, c.id desc
         limit ${CONVERSATION_LIMITS.listMax}`,
@@ -396,7 +407,8 @@ export class ConversationService {
     if (cursor.after !== undefined) {
       ({ rows } = await this.pool.query<Message>(
         `select ${MESSAGE_COLUMNS} from messages m
-          where m.conversation_id = $1 and m.id > $3 order by m.id limit $4`,
+          where m.conversation_id = $1 and m.id > $3 and ${messageShownSql('m')}
+          order by m.id limit $4`,
         [conversationId, me.side, cursor.after, size],
       ));
     } else {
@@ -404,6 +416,7 @@ export class ConversationService {
         `select * from (
            select ${MESSAGE_COLUMNS} from messages m
             where m.conversation_id = $1 and ($3::bigint is null or m.id < $3)
+              and ${messageShownSql('m')}
             order by m.id desc limit $4) page
           order by id`,
         [conversationId, me.side, cursor.before ?? null, size],
@@ -425,7 +438,7 @@ export class ConversationService {
     const { rows } = await this.pool.query<{ unread: number }>(
       `select coalesce(sum((select count(*) from messages u
                 where u.conversation_id = c.id and u.sender = $2
-                  and u.id > c.${me.side}_last_read_id)), 0)::int as unread
+                  and u.id > c.${me.side}_last_read_id and ${messageShownSql('u')})), 0)::int as unread
          from conversations c where ${MINE[me.side]}`,
       [me.accountId, other(me.side)],
     );
@@ -444,16 +457,6 @@ export class ConversationService {
     return this.summary(me, conversationId);
   }
 
-  /** A participant reports the conversation: stored for admins. False: not one of theirs. */
-  async report(me: Participant, conversationId: number, reason: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `insert into conversation_reports (conversation_id, reporter_account_id, reason)
-       select c.id, $1, $3 from conversations c where c.id = $2 and ${MINE[me.side]}`,
-      [me.accountId, conversationId, reason],
-    );
-    return Boolean(rowCount);
-  }
-
   /**
    * The messages to an account (in all its conversations) after id `after`, oldest first, at
    * most `limit`: what a stream sends first when it resumes.
@@ -464,7 +467,7 @@ export class ConversationService {
               ${isoMs('m.created_at')} as created_at
          from messages m
         where m.conversation_id in (select c.id from conversations c where ${MINE[me.side]})
-          and m.id > $2
+          and m.id > $2 and ${messageShownSql('m')}
         order by m.id limit $3`,
       [me.accountId, after, limit],
     );
@@ -477,7 +480,7 @@ export class ConversationService {
       `select m.id::int as id, m.conversation_id::int as conversation_id, m.sender, m.body,
               ${isoMs('m.created_at')} as created_at
          from messages m join conversations c on c.id = m.conversation_id
-        where m.id = $2 and ${MINE[me.side]}`,
+        where m.id = $2 and ${MINE[me.side]} and ${messageShownSql('m')}`,
       [me.accountId, id],
     );
     return rows[0];

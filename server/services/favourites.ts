@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { CaregiverCard } from '../../src/contract/caregivers';
+import { profileShownSql } from '../db/sql-fragments';
 import { CARD_COLUMNS } from './caregivers';
 
 /** Lists that are not paged hold at most this many items (interface §7). */
@@ -18,7 +19,7 @@ export async function cardsByProfileIds(
   const { rows } = await db.query<CardRow>(
     `select ${CARD_COLUMNS} from caregiver_profiles p
       join unnest($1::bigint[]) with ordinality as wanted (id, position) on wanted.id = p.id
-     where p.published
+     where p.published and ${profileShownSql('p')}
      order by wanted.position`,
     [ids.map(String)],
   );
@@ -34,7 +35,7 @@ export class FavouritesService {
     const { rows } = await this.pool.query<CardRow>(
       `select ${CARD_COLUMNS} from favourites f
          join caregiver_profiles p on p.id = f.profile_id
-        where f.parent_account_id = $1 and p.published
+        where f.parent_account_id = $1 and p.published and ${profileShownSql('p')}
         order by f.created_at desc, p.id desc
         limit ${LIST_LIMIT}`,
       [parentAccountId],
@@ -49,13 +50,14 @@ export class FavouritesService {
   async add(parentAccountId: string, profileId: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `insert into favourites (parent_account_id, profile_id)
-       select $1, p.id from caregiver_profiles p where p.id = $2 and p.published
+       select $1, p.id from caregiver_profiles p
+        where p.id = $2 and p.published and ${profileShownSql('p')}
        on conflict (parent_account_id, profile_id) do nothing`,
       [parentAccountId, profileId],
     );
     if (rowCount) return true;
     const { rows } = await this.pool.query(
-      'select 1 from caregiver_profiles where id = $1 and published',
+      `select 1 from caregiver_profiles p where p.id = $1 and p.published and ${profileShownSql('p')}`,
       [profileId],
     );
     return rows.length > 0;

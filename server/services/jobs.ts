@@ -10,7 +10,14 @@ import type {
   JobPage,
 } from '../../src/contract/jobs';
 import { JOB_LIMITS } from '../../src/contract/jobs';
-import { hasActivePlanSql, isoDateSql, isoSql, NOW_SQL } from '../db/sql-fragments';
+import {
+  hasActivePlanSql,
+  isoDateSql,
+  isoSql,
+  jobShownSql,
+  NOW_SQL,
+  profileShownSql,
+} from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { CARD_COLUMNS } from './caregivers';
 import { accountChannel, applicationNotice, notify as notifyStreams } from './notifications';
@@ -302,6 +309,8 @@ export class JobService {
       "j.status = 'open'",
       `earth_box(${origin}, ${radius}::float8) @> ll_to_earth(j.lat, j.lng)`,
       `${distance} <= ${radius}::float8`,
+      // Hidden jobs and those of suspended or deleted parents leave every answer (§10).
+      jobShownSql('j'),
     ];
     if (input.services?.length)
       where.push(`j.services @> ${param(unique(input.services))}::text[]`);
@@ -363,7 +372,7 @@ export class JobService {
     >(
       `select ${cardColumns('$1')}, ${distance} as distance_m
          from jobs j join accounts pa on pa.id = j.parent_account_id
-        where j.id = $2
+        where j.id = $2 and ${jobShownSql('j')}
           and (j.status = 'open' or exists (select 1 from applications ap
                 where ap.job_id = j.id and ap.profile_id = $1::bigint))`,
       near ? [profileId, id, near.lat, near.lng] : [profileId, id],
@@ -405,7 +414,8 @@ export class JobService {
       }>(
         `select j.status, j.title, j.parent_account_id, pa.email as parent_email,
                 split_part(btrim(pa.full_name), ' ', 1) as parent_first_name
-           from jobs j join accounts pa on pa.id = j.parent_account_id where j.id = $1`,
+           from jobs j join accounts pa on pa.id = j.parent_account_id
+          where j.id = $1 and ${jobShownSql('j')}`,
         [jobId],
       );
       const found = job.rows[0];
@@ -481,7 +491,7 @@ export class JobService {
     const { rows } = await this.pool.query<ApplicationRow>(
       `select ${APPLICATION_COLUMNS}
          from applications a join caregiver_profiles p on p.id = a.profile_id
-        where a.job_id = $1
+        where a.job_id = $1 and ${profileShownSql('p')}
         order by a.created_at desc, a.id desc
         limit $2`,
       [jobId, JOB_LIMITS.applicationsMax],

@@ -63,13 +63,10 @@ export class ReviewService {
       );
       const id = inserted.rows[0]?.id;
       if (!id) return await rollback(client, 'duplicate');
+      // The rating counts the reviews on the market only (migration 033 ftc_refresh_rating).
+      await client.query('select ftc_refresh_rating($1)', [profileId]);
       const totals = await client.query<{ rating: string | null; review_count: number }>(
-        `update caregiver_profiles p
-            set rating = s.mean, review_count = s.count, updated_at = ${NOW_SQL}
-           from (select round(avg(rating)::numeric, 1) as mean, count(*)::int as count
-                   from reviews where profile_id = $1) s
-          where p.id = $1
-          returning p.rating, p.review_count`,
+        'select rating, review_count from caregiver_profiles where id = $1',
         [profileId],
       );
       const written = await client.query<ReviewRow>(

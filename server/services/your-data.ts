@@ -108,7 +108,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   },
   { section: 'stream_tickets', table: 'stream_tickets', where: 'account_id = $1', omit: ['hash'] },
   { section: 'stream_presence', table: 'stream_presence', where: 'account_id = $1' },
-  { section: 'reports', table: 'conversation_reports', where: 'reporter_account_id = $1' },
+  // The reports the member made; not what staff decided about the other member (interface §10).
+  {
+    section: 'reports',
+    table: 'reports',
+    where: "reporter_account_id = $1 and source = 'member'",
+    omit: ['resolution', 'resolution_reason', 'resolved_by'],
+  },
   {
     section: 'documents_reviewed',
     table: 'documents',

@@ -108,25 +108,6 @@ export const MessagesQuery = z
   })
   .describe('MessagesQuery');
 
-export const ReportBody = z
-  .object({
-    reason: z
-      .string({ error: 'conversations.reasonRequired' })
-      .transform(multiLine)
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'conversations.reasonRequired' })
-          .max(CONVERSATION_LIMITS.reasonMax, {
-            error: wordRef('fields.maxCharacters', {
-              field: 'reason',
-              max: CONVERSATION_LIMITS.reasonMax,
-            }),
-          }),
-      ),
-  })
-  .describe('ReportRequest');
-
 export const StreamTicket = z.object({ ticket: z.string() }).describe('StreamTicket');
 
 export const StreamQuery = z
@@ -162,7 +143,6 @@ export type MessageBody = z.input<typeof MessageBody>;
 export type Message = z.infer<typeof Message>;
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
 export type MessagesQuery = z.input<typeof MessagesQuery>;
-export type ReportBody = z.input<typeof ReportBody>;
 export type StreamTicket = z.infer<typeof StreamTicket>;
 export type UnreadCount = z.infer<typeof UnreadCount>;
 export type MessageEvent = z.infer<typeof MessageEvent>;

@@ -292,7 +292,7 @@ describe("someone else's conversation is 404 (never 403)", () => {
         await t.call(
           'POST',
           CONVERSATION_PATHS.report(id),
-          { reason: 'Spam' },
+          { reason: 'scam' },
           bearer(stranger.token),
         ),
       ];
@@ -307,7 +307,7 @@ describe("someone else's conversation is 404 (never 403)", () => {
     const [summary] = await list(ana);
     expect(summary).toMatchObject({ id, blocked: false });
     const { rows } = await t.pool.query(
-      'select count(*)::int as n from conversation_reports where conversation_id = $1',
+      "select count(*)::int as n from reports where target_kind = 'conversation' and target_id = $1",
       [id],
     );
     expect(rows[0].n).toBe(0);
@@ -346,43 +346,56 @@ describe('block and report', () => {
     expect((await read(bea, id)).body.results).toHaveLength(1);
   });
 
-  it('a report is stored for the admins (201); the reason is checked', async () => {
+  it('a report goes to the staff queue: reason from the list, the old free text as details', async () => {
     const ana = await parent(t);
     const bea = await caregiver(t);
     const id = await caregiverStarted(ana, bea);
     const report = await t.call(
       'POST',
       CONVERSATION_PATHS.report(id),
-      { reason: '  Asked me to pay outside the site <b>now</b>  ' },
+      {
+        reason: 'off_platform_payment',
+        details: '  Asked me to pay outside the site <b>now</b>  ',
+      },
       bearer(ana.token),
     );
-    expect(report.status).toBe(201);
+    expect(report.status).toBe(200);
     expect(report.body.message).toBe(
-      'Thank you: the conversation is reported and our team will look at it.',
+      'Thank you: your report is with our team, who will look at it.',
     );
     const { rows } = await t.pool.query(
-      'select reporter_account_id::int as reporter, reason from conversation_reports where conversation_id = $1',
+      `select id::int as id, reporter_account_id::int as reporter, reason, details from reports
+        where target_kind = 'conversation' and target_id = $1`,
       [id],
     );
     expect(rows).toEqual([
-      { reporter: ana.user.id, reason: 'Asked me to pay outside the site <b>now</b>' },
+      {
+        id: report.body.results.report_id,
+        reporter: ana.user.id,
+        reason: 'off_platform_payment',
+        details: 'Asked me to pay outside the site <b>now</b>',
+      },
     ]);
-    const empty = await t.call(
+    // The free text of before issue 23 is refused, naming the field and its values.
+    const old = await t.call(
       'POST',
       CONVERSATION_PATHS.report(id),
-      { reason: ' ' },
+      { reason: 'He asked for money' },
       bearer(bea.token),
     );
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('reason is required: say what happened.');
-    expect(empty.body.results.errors[0].field).toBe('reason');
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(
+      'reason must be one of: scam, harassment, inappropriate, fake_profile, off_platform_payment, other.',
+    );
+    expect(old.body.results.errors[0].field).toBe('reason');
     const long = await t.call(
       'POST',
       CONVERSATION_PATHS.report(id),
-      { reason: 'x'.repeat(1001) },
+      { reason: 'other', details: 'x'.repeat(1001) },
       bearer(bea.token),
     );
-    expect(long.body.message).toBe('reason can have at most 1000 characters.');
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('details can have at most 1000 characters.');
   });
 });
 

@@ -46,7 +46,7 @@ const TABLES_OF_A_MEMBER: Record<string, string[]> = {
   password_resets: ['password_resets'],
   stream_tickets: ['stream_tickets'],
   stream_presence: ['stream_presence'],
-  conversation_reports: ['reports'],
+  reports: ['reports'],
   account_exports: ['exports'],
   // The other parts of issue 22 (their migrations join on merge).
   logins: ['logins'],
@@ -140,8 +140,8 @@ async function busyParent() {
     [conversationId],
   );
   await t.pool.query(
-    `insert into conversation_reports (conversation_id, reporter_account_id, reason)
-     values ($1, $2, 'Just testing the report')`,
+    `insert into reports (source, reporter_account_id, target_kind, target_id, reason, details)
+     values ('member', $2, 'conversation', $1, 'other', 'Just testing the report')`,
     [conversationId, ana.user.id],
   );
   return { ana, bea, form, jobId: job.body.results.id as number, conversationId };
