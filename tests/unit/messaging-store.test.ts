@@ -45,6 +45,7 @@ const msg = (id: number, fromMe = false, body = `message ${id}`): Message => ({
   id,
   from_me: fromMe,
   body,
+  flags: [],
   created_at: at(id % 60),
 });
 const summary = (id: number, unread: number, last: Message | null, minute: number) =>
