@@ -11,6 +11,7 @@ import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextAreaField } from '../ui/textarea-field';
 import { ComposerField } from './composer-field';
+import { SafetyNote } from './safety-note';
 import { useMessaging } from './use-messaging';
 import { messagingWords } from './words';
 
@@ -207,6 +208,7 @@ function MessageItem({ message, name }: { message: Message; name: string }) {
           {date(message.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </p>
+      <SafetyNote flags={message.flags ?? []} fromMe={message.from_me} name={name} />
     </li>
   );
 }

@@ -212,6 +212,15 @@ describe('the stream client', () => {
     ).toBe('<b>hi</b>');
   });
 
+  it("keeps a message's known safety flags; unknown or missing ones become none", () => {
+    const parse = (flags: unknown) =>
+      parseMessageEvent(JSON.stringify({ conversation_id: 1, message: { ...msg(1), flags } }))
+        ?.message.flags;
+    expect(parse(['scam_risk', 'contact_details'])).toEqual(['scam_risk', 'contact_details']);
+    expect(parse(['scam_risk', 'nonsense', 3])).toEqual(['scam_risk']);
+    expect(parse(undefined)).toEqual([]);
+  });
+
   it('keeps the latest application status the stream tells', async () => {
     const source = await connected();
     source.emit('application', { job_id: 3, application_id: 9, status: 'shortlisted' });
