@@ -77,8 +77,7 @@ export interface StoredMessage {
 export const messageFor = (stored: StoredMessage, reader: Side): Message => ({
   id: stored.id,
   from_me: stored.sender === reader,
-  body:
-    stored.sender === reader || stored.masked_body === null ? stored.body : stored.masked_body,
+  body: stored.sender === reader || stored.masked_body === null ? stored.body : stored.masked_body,
   flags: stored.flags,
   created_at: stored.created_at,
 });

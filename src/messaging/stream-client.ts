@@ -1,5 +1,5 @@
-import type { ApplicationEvent, MessageEvent as StreamMessage } from '../contract/conversations';
 import { MESSAGE_FLAGS, type MessageFlag } from '../contract/admin-values';
+import type { ApplicationEvent, MessageEvent as StreamMessage } from '../contract/conversations';
 import { APPLICATION_STATUSES } from '../contract/job-values';
 import { ApiError } from '../lib/api-client';
 

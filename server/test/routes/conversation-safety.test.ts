@@ -210,7 +210,8 @@ describe('one open automatic report per conversation', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-    for (const answer of answers) expect(answer.body.results.flags).toContain('off_platform_payment');
+    for (const answer of answers)
+      expect(answer.body.results.flags).toContain('off_platform_payment');
     const flaggedIds = (await thread(mom, id))
       .filter((m) => m.flags.includes('off_platform_payment'))
       .map((m) => m.id);
