@@ -114,23 +114,23 @@ export function checkMessage(body: string, options: { hired?: boolean } = {}): M
 // ---- Contact details -------------------------------------------------------------------------
 
 /** An email, written plainly (any letters, "josé.pérez+ftc@correo.mx"). */
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 
 /** "@" or "at" / "arroba", maybe in brackets. */
-const AT = String.raw`(?:\s*[([{]?\s*\b(?:at|arroba)\b\s*[)\]}]?\s*|\s*[([{]?\s*@\s*[)\]}]?\s*)`;
+const AT = String.raw`\s*(?:[([{]\s*)?(?:\b(?:at|arroba)\b|@)(?:\s*[)\]}])?\s*`;
 /** "." with nothing around it, or "dot" / "punto", maybe in brackets. */
-const DOT = String.raw`(?:\s*[([{]?\s*\b(?:dot|punto)\b\s*[)\]}]?\s*|\.)`;
+const DOT = String.raw`(?:\s*(?:[([{]\s*)?\b(?:dot|punto)\b(?:\s*[)\]}])?\s*|\.)`;
 const PART = String.raw`[\p{L}\p{N}_%+-]+`;
 
 /** An email spelled out: "ana at gmail dot com", "ana (arroba) hotmail (punto) es", "ana.r@gmail dot com". */
 const SPELLED_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${PART}${DOT})*${PART}${AT}${PART}(?:${DOT}${PART})*?${DOT}(?:com|net|org|edu|gov|es|mx|co|io|us|uk|ar|cl|pe|info|me)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])(?:${PART}${DOT})*${PART}${AT}${PART}(?:${DOT}${PART})*?${DOT}(?:com|net|org|edu|gov|es|mx|co|io|us|uk|ar|cl|pe|info|me)(?![\p{L}\p{N}])`,
   'giu',
 );
 
 /** "ana at gmail", "ana arroba hotmail": a known mail provider named without its ending. */
 const PROVIDER_EMAIL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(?:${PART}${DOT})*${PART}${AT}(?:gmail|g-mail|yahoo|hotmail|outlook|icloud|aol|protonmail|msn)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])(?:${PART}${DOT})*${PART}${AT}(?:gmail|g-mail|yahoo|hotmail|outlook|icloud|aol|protonmail|msn)(?![\p{L}\p{N}])`,
   'giu',
 );
 

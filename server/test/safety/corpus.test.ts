@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../safety/check-message';
+import { checkMessage, maskContacts } from '../../safety/check-message';
 import { type CorpusMessage, ORDINARY_MESSAGES, SCAM_MESSAGES } from './corpus';
 
 // Issue 23 item 4: at least 90 % of the scam messages flagged (off_platform_payment or
@@ -54,5 +54,17 @@ describe('the safety corpus (interface §10 "Safety in conversations")', () => {
     const each = (performance.now() - started) / (texts.length * 5);
     console.log(`safety check: ${each.toFixed(3)} ms a message`);
     expect(each).toBeLessThan(1);
+  });
+
+  it('a pathological 2,000-character message is still checked and masked quickly', () => {
+    const units = ['a.', 'ana dot ', 'ana at ', '1 ', '1-', '(1) ', 'x@y.', 'z3ll3', '[at] (dot) '];
+    units.push('venmo before we meet after each sitting ', 'the check ', 'relocating ');
+    for (const unit of units) {
+      const body = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
+      const started = performance.now();
+      checkMessage(body);
+      maskContacts(body);
+      expect(performance.now() - started, unit).toBeLessThan(250);
+    }
   });
 });
