@@ -106,9 +106,8 @@ const MONEY_MOVE = words(
   'fund\\w*',
   'codes?',
   'scratch\\w*',
-  '\\$ ?\\d',
-  '\\d+ ?(?:dollars|usd|dolares|euros)',
   'money',
+  'pick(?:ing)? up',
   'pag\\w+',
   'envi\\w+',
   'mand\\w+',
@@ -133,6 +132,7 @@ const HARD_FOLLOW = words(
   'billetera',
   'cartera',
   'direccion',
+  '(?:for|worth|of|por|de) \\$ ?\\d[\\d,.]*',
 );
 
 /** "Before we meet", "in advance", "to hold the date", a deposit: money ahead of the care. */
@@ -208,10 +208,10 @@ export interface Story {
 }
 
 const CHECK_NOUN =
-  "(?:a|the|my|this|that|your|his|her|their|our) (?:(?:cashier'?s|certified|personal|business|company|bank|big) )?(?:check|cheque)s?(?![ -]?(?:in|out|up|ins|list)(?![a-z]))|money orders?|cheques?|cheque de caja|giro postal";
+  "(?:a|the|my|this|that|your|his|her|their|our) (?:(?:cashier'?s|certified|personal|business|company|bank|big) )?(?:check|cheque)s?(?![ -]?(?:in|out|up|ins|list)(?![a-z]))|(?:cashier'?s|certified|business|company) (?:check|cheque)s?|money orders?|cheques?|cheque de caja|giro postal";
 /** Sending the rest of an overpayment back or on. */
 const RETURN_REST =
-  '(?:send|give|pay|return|wire|transfer|forward|mail|zelle|venmo|refund)\\w*(?: \\w+){0,4}? (?:back|the rest|the remaining|the remainder|the difference|the balance|the extra|the excess|the leftover|what.?s left)|(?:devuelv|devolv|reenvi|regres|envi|mand|transfier|pas)\\w*(?: \\w+){0,4}? (?:el resto|la diferencia|el sobrante|lo que sobra|el excedente|lo demas|lo restante|de vuelta)|devuelv\\w+|devolver\\w*';
+  '(?:send|give|pay|return|wire|transfer|forward|mail|zelle|venmo|refund)\\w*(?: \\w+){0,4}? (?:back|the rest|the remaining|the remainder|the difference|the balance|the extra|the excess|the leftover|the overage|what.?s left)|(?:send|pay|wire|transfer|give|forward|zelle|venmo|buy|deposit|mand|envi|pag|transfier|compr|deposit)\\w*(?: \\w+){0,4}? (?:to|from|a|al|con) (?:my|our|the|his|her|mi|nuestr[oa]|el|la|su) (?:\\w+ )?(?:vendor|supplier|shipper|mover|movers|driver|agent|agency|moving company|landlord|proveedor|mudanza|chofer|agente|agencia|transportista)|(?:el resto|la diferencia|el sobrante|lo que sobra|el excedente|lo demas|lo restante)(?: \\w+){0,3}? (?:mand|envi|transfier|devuelv|deposit|pas)\\w*|(?:devuelv|devolv|reenvi|regres|envi|mand|transfier|pas)\\w*(?: \\w+){0,4}? (?:el resto|la diferencia|el sobrante|lo que sobra|el excedente|lo demas|lo restante|de vuelta)|devuelv\\w+|devolver\\w*';
 /** A check written for more than is owed. */
 const MORE_THAN_OWED = 'more than|in excess|overpa\\w*|de mas|por mas|excedente|mayor cantidad';
 
@@ -225,22 +225,22 @@ export const STORIES: readonly Story[] = [
   story(
     'overpayment',
     'A check (or money order) for more than is owed, and the rest sent back or on: the check bounces after the money left.',
-    `(?:${CHECK_NOUN})[^!?]{0,160}?(?:${RETURN_REST}|${MORE_THAN_OWED})|(?:${RETURN_REST})[^!?]{0,160}?(?:${CHECK_NOUN})`,
+    `(?:${CHECK_NOUN})[^]{0,160}?(?:${RETURN_REST}|${MORE_THAN_OWED})|(?:${RETURN_REST})[^]{0,160}?(?:${CHECK_NOUN})`,
   ),
   story(
     'third_party_check',
     'An assistant, company, accountant or lawyer sends the payment: the family is never who pays.',
-    '(?:my|our|mi|nuestr[oa]|the|el|la) (?:personal )?(?:assistant|secretary|accountant|company|employer|office|lawyer|attorney|agent|finance (?:department|team)|bank|asistente|secretari[oa]|contador[a]?|empresa|oficina|abogad[oa]|agente)[^.!?]{0,70}?(?:check|cheque|money order|giro|payment|pago|funds|fondos)(?!-in)',
+    "(?:my|our|mi|nuestr[oa]|the|el|la) (?:\\w+'?s )?(?:personal )?(?:assistant|secretary|accountant|company|employer|office|lawyer|attorney|agent|finance (?:department|team)|bank|asistente|secretari[oa]|contador[a]?|empresa|oficina|abogad[oa]|agente)[^.!?]{0,70}?(?:check|cheque|money order|giro|payment|pago|funds|fondos)(?!-in)",
   ),
   story(
     'deposit_the_check',
     'Asking the caregiver to deposit or cash a check, or to wait until it "clears".',
-    '(?:deposit|cash|mobile deposit)\\w* (?:the |this |my |a |that )?(?:\\w+ )?(?:check|cheque|money order)|(?:check|cheque) (?:clears|cleared|has cleared|to clear)|(?:depositar|depositas|deposites|deposita|cobrar|cobras|cobres|cambiar|cambies|cambia)\\w* (?:el |este |ese |un )?cheque|cheque (?:se acredite|se haga efectivo|sea cobrado)',
+    '(?:deposit|cash|mobile deposit)\\w* (?:the |this |my |a |that )?(?:\\w+ )?(?:check|cheque|money order)|(?:check|cheque) (?:clears|cleared|has cleared|to clear)|(?:once|when|after|as soon as) (?:it|the (?:check|payment|funds?)) (?:clears|has cleared|clear)(?! up)|(?:depositar|depositas|deposites|deposita|cobrar|cobras|cobres|cambiar|cambies|cambia)\\w* (?:el |este |ese |un )?cheque|cheque (?:se acredite|se haga efectivo|sea cobrado)',
   ),
   story(
     'pay_in_advance',
     'A stranger offering to pay in advance, before any care: the opening of the fake-check script.',
-    "pay (?:you|u|ya) (?:\\w+ ){0,6}(?:in advance|upfront|up front|ahead|beforehand|before (?:you start|we meet|the first))|(?:i|we)(?:'ll| will| can| would like to| want to| would) (?:prepay|pre-pay)|advance payment|paid in advance|(?:prepay|pre-pay) (?:you|for)|(?:te|les|le) (?:pago|pagare|pagaremos|pagamos|adelanto|voy a pagar|vamos a pagar|puedo pagar)(?: \\w+){0,5} (?:por adelantado|adelantado|por anticipado|anticipado|antes de (?:empezar|conocernos|comenzar|vernos))|pago (?:por )?(?:adelantado|anticipado)|pagarte (?:por )?(?:adelantado|anticipado)|pagarte (?:antes de (?:empezar|conocernos|comenzar|vernos))|adelantarte (?:el pago|dinero|\\w+ (?:semanas|meses))",
+    "pay (?:you|u|ya) (?:\\w+ ){0,6}(?:in advance|upfront|up front|ahead|beforehand|before (?:you start|we meet|the first))|(?:i|we)(?:'ll| will| can| would like to| want to| would) (?:prepay|pre-pay)|advance payment|paid in advance|(?:mail|send|overnight|fedex|ship)\\w* (?:you )?(?:a |the |my )?(?:\\w+ )?(?:check|cheque|money order)s? (?:for|covering|to cover) (?:your |the )?(?:first|whole|entire|next|\\d+|two|three|four|full)|(?:te )?(?:enviare|mandare|envio|mando|voy a (?:enviar|mandar))(?:te)? (?:un |el )?cheque (?:por|para) (?:tus |las |el |la )?(?:primeras?|\\d+|dos|tres|cuatro|todo|mes)|(?:prepay|pre-pay) (?:you|for)|(?:te|les|le) (?:pago|pagare|pagaremos|pagamos|adelanto|voy a pagar|vamos a pagar|puedo pagar)(?: \\w+){0,5} (?:por adelantado|adelantado|por anticipado|anticipado|antes de (?:empezar|conocernos|comenzar|vernos))|pago (?:por )?(?:adelantado|anticipado)|pagarte (?:por )?(?:adelantado|anticipado)|pagarte (?:antes de (?:empezar|conocernos|comenzar|vernos))|adelantarte (?:el pago|dinero|\\w+ (?:semanas|meses))",
   ),
   story(
     'relocating_unseen',
@@ -260,12 +260,12 @@ export const STORIES: readonly Story[] = [
   story(
     'fee_through_a_link',
     'A fee for a background check, registration or verification paid through a link: FTC never asks for that in a message.',
-    '(?:background|criminal|screening|verification|registration|processing|application|onboarding|clearance|certification|activation)[ -](?:check )?(?:fee|charge|cost)|(?:pay|paying|payment)[^.!?]{0,40}?(?:background check|screening|verification|this link|the link|my link)|(?:click|open|use|go to|tap) (?:on )?(?:this|the|my) link[^.!?]{0,60}?(?:pay|payment|fee|verify|verification|background|bank|card)|(?:cuota|tarifa|cargo|costo|pago|cobro) (?:de|por) (?:la )?(?:verificacion|antecedentes|registro|inscripcion|tramite|procesamiento|activacion)|(?:pag\\w+)[^.!?]{0,40}?(?:verificacion de antecedentes|antecedentes penales|este enlace|el enlace|este link|el link)|(?:entra|haz clic|ingresa|abre|usa)\\w* (?:en )?(?:este|el|mi) (?:enlace|link)[^.!?]{0,60}?(?:pag|verific|antecedentes|banco|tarjeta)',
+    '(?:background|criminal|screening|verification|registration|processing|application|onboarding|clearance|certification|activation)[ -](?:check )?(?:fee|charge|cost)|(?:pay|paying|payment|buy|buying|purchase)[^.!?]{0,40}?(?:background check|screening|verification|this link|the link|my link)|(?:click|open|use|go to|tap) (?:on )?(?:this|the|my) link[^.!?]{0,60}?(?:pay|payment|fee|verify|verification|background|bank|card)|(?:cuota|tarifa|cargo|costo|pago|cobro) (?:de|por) (?:la )?(?:verificacion|antecedentes|registro|inscripcion|tramite|procesamiento|activacion)|(?:pag\\w+)[^.!?]{0,40}?(?:verificacion de antecedentes|antecedentes penales|este enlace|el enlace|este link|el link)|(?:entra|haz clic|ingresa|abre|usa)\\w* (?:en )?(?:este|el|mi) (?:enlace|link)[^.!?]{0,60}?(?:pag|verific|antecedentes|banco|tarjeta)',
   ),
   story(
     'verification_code',
     "Asking for the code a text message brought: it takes over the caregiver's phone number or account.",
-    '(?:verification|confirmation|security|\\d[- ]digit|six[- ]digit) code|code (?:you|that|u) (?:just )?(?:got|get|received|receive|will get|will receive)|(?:send|tell|give|read|text) me (?:the|that|your) (?:\\w+ )?code (?:you|that|from|google|they|i)|codigo (?:de verificacion|de seguridad|de confirmacion|de \\d digitos|que te (?:llego|llegue|llegara|mande|envie|enviaron|van a mandar))',
+    '(?:verification|confirmation|security|\\d[- ]digit|six[- ]digit) code|(?:\\d|six)[- ]digit (?:number|pin)|(?:code|number|pin) (?:that )?(?:google|they|it) (?:sends|sent|texts|texted)|google voice|code (?:you|that|u) (?:just )?(?:got|get|received|receive|will get|will receive)|(?:send|tell|give|read|text) me (?:the|that|your) (?:\\w+ )?code (?:you|that|from|google|they|i)|codigo (?:de verificacion|de seguridad|de confirmacion|de \\d digitos|que te (?:llego|llegue|llegara|mande|envie|enviaron|van a mandar))',
   ),
   story(
     'deposit_to_reserve',
