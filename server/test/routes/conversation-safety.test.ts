@@ -178,6 +178,16 @@ describe('contact details before a hire are masked for the recipient', () => {
     expect(await automaticReports(id)).toEqual([]);
     const stored = await t.pool.query('select body from messages where id = $1', [sent.id]);
     expect(stored.rows[0].body).toBe(body);
+    // The data export (interface §9) keeps the mask for the recipient, the text for the sender.
+    const exported = async (who: Person) =>
+      (
+        (await t.app.ctx.yourData.document(String(who.user.id))).messages as {
+          id: number;
+          body: string;
+        }[]
+      ).find((m) => m.id === sent.id)?.body;
+    expect(await exported(carer)).toBe(masked);
+    expect(await exported(mom)).toBe(body);
   });
 
   it('after the hire nothing is masked or flagged; the earlier message stays masked', async () => {
