@@ -26,6 +26,10 @@ const errors = {
   429: ErrorEnvelope,
 };
 
+/** What every message answer says about the safety check (interface §10). */
+const SAFETY_NOTE =
+  'Every new message is checked on the server (interface §10 "Safety in conversations", English and Spanish): `flags` names `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires, crypto; paying after the care is ordinary), `scam_risk` (overpayment and fake checks, "pay you in advance", relocating and hiring unseen, bank details) and `contact_details` (a phone number or email before a hire: the recipient reads them masked as •••, the sender as written). A payment or scam flag opens an automatic report for the staff.';
+
 const ConversationParams = z.object({
   id: z.coerce
     .number({ error: 'conversations.idRule' })
@@ -63,7 +67,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Conversations'],
         summary: 'Start a conversation (or write in the existing one)',
-        description: `A parent gives \`caregiver_id\` (a published caregiver's profile id) or \`application_id\` (an application to one of its jobs); a caregiver gives \`application_id\` (one of its own applications; \`caregiver_id\` answers 403). Exactly one of the two, and \`body\` (${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written: HTML is text). When the pair already has a conversation, \`body\` is added to it and its id answered. Starting one (the pair has none) needs an active plan for a parent: without one, 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". An unknown caregiver or someone else's application answers 404; a blocked conversation 403. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text).`,
+        description: `A parent gives \`caregiver_id\` (a published caregiver's profile id) or \`application_id\` (an application to one of its jobs); a caregiver gives \`application_id\` (one of its own applications; \`caregiver_id\` answers 403). Exactly one of the two, and \`body\` (${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written: HTML is text). When the pair already has a conversation, \`body\` is added to it and its id answered. Starting one (the pair has none) needs an active plan for a parent: without one, 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". An unknown caregiver or someone else's application answers 404; a blocked conversation 403. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text). ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
         body: StartConversationBody,
         response: { 201: envelope(ConversationStarted), ...errors },
@@ -148,7 +152,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Conversations'],
         summary: "A conversation's messages",
-        description: `Oldest first, at most ${CONVERSATION_LIMITS.pageSize}: with \`after\` the messages newer than that id (catching up: ask again from the last one while a full page comes back), with \`before\` the page just older than that id (scrolling up), else the newest ${CONVERSATION_LIMITS.pageSize}. The messages answered are marked read. \`from_me\` is relative to the session. Someone else's conversation answers 404.`,
+        description: `Oldest first, at most ${CONVERSATION_LIMITS.pageSize}: with \`after\` the messages newer than that id (catching up: ask again from the last one while a full page comes back), with \`before\` the page just older than that id (scrolling up), else the newest ${CONVERSATION_LIMITS.pageSize}. The messages answered are marked read. \`from_me\` is relative to the session. Someone else's conversation answers 404. ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
         params: ConversationParams,
         querystring: MessagesQuery,
@@ -173,7 +177,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags: ['Conversations'],
         summary: 'Send a message',
-        description: `\`body\`: ${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written (HTML is text). It reaches both participants' streams (\`message\` event), whichever instance they are on. A blocked conversation answers 403; someone else's 404. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text).`,
+        description: `\`body\`: ${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written (HTML is text). It reaches both participants' streams (\`message\` event), whichever instance they are on. A blocked conversation answers 403; someone else's 404. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text). ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
         params: ConversationParams,
         body: MessageBody,

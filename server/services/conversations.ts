@@ -1,5 +1,6 @@
 import { Buffer } from 'node:buffer';
 import type pg from 'pg';
+import type { MessageFlag } from '../../src/contract/admin-values';
 import {
   CONVERSATION_LIMITS,
   type ConversationSummary,
@@ -15,6 +16,7 @@ import {
   profileShownSql,
 } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
+import { openAutomaticReport, screenMessage } from './message-safety';
 import { accountChannel, notify } from './notifications';
 import type { AccountType } from './tokens';
 import type { EmailTransport } from './transports';
@@ -54,9 +56,17 @@ const MINE: Record<Side, string> = {
 /** The account `$1` has an active plan. */
 const ACTIVE_PLAN = hasActivePlanSql('$1');
 
-/** A message (alias `m`) as side `$2` reads it. */
-const MESSAGE_COLUMNS = `m.id::int as id, (m.sender = $2) as from_me, m.body,
-  ${isoMs('m.created_at')} as created_at`;
+/**
+ * A message (alias `m`) as side `$2` reads it: the recipient of a message whose contact details
+ * were masked reads the masked body (interface §10 "Safety in conversations").
+ */
+const MESSAGE_COLUMNS = `m.id::int as id, (m.sender = $2) as from_me,
+  case when m.sender = $2 or m.masked_body is null then m.body else m.masked_body end as body,
+  m.flags, ${isoMs('m.created_at')} as created_at`;
+
+/** A stored message's columns (alias `m`), before it has a reader. */
+const STORED_COLUMNS = `m.id::int as id, m.conversation_id::int as conversation_id, m.sender,
+  m.body, m.masked_body, m.flags, ${isoMs('m.created_at')} as created_at`;
 
 /** A stored message, before it has a reader. */
 export interface StoredMessage {
@@ -64,14 +74,18 @@ export interface StoredMessage {
   conversation_id: number;
   sender: Side;
   body: string;
+  /** The body the recipient sees when contact details were masked; null: `body`. */
+  masked_body: string | null;
+  flags: MessageFlag[];
   created_at: string;
 }
 
-/** The message as `reader` sees it. */
+/** The message as `reader` sees it (the recipient of masked contact details sees the mask). */
 export const messageFor = (stored: StoredMessage, reader: Side): Message => ({
   id: stored.id,
   from_me: stored.sender === reader,
-  body: stored.body,
+  body: stored.sender === reader || stored.masked_body === null ? stored.body : stored.masked_body,
+  flags: stored.flags,
   created_at: stored.created_at,
 });
 
@@ -246,7 +260,9 @@ export class ConversationService {
 
   /**
    * Inserts a message in the caller's transaction (the accounts are locked) and sends the
-   * NOTIFY of both participants' streams, delivered when the transaction commits.
+   * NOTIFY of both participants' streams, delivered when the transaction commits. The safety
+   * check runs first: its flags and the recipient's masked body are stored with the message,
+   * and a payment or scam flag opens the automatic report in the same transaction.
    */
   private async insertMessage(
     client: pg.PoolClient,
@@ -255,13 +271,14 @@ export class ConversationService {
     body: string,
     pair: Pair,
   ): Promise<StoredMessage> {
+    const screened = await screenMessage(client, pair, body);
     const { rows } = await client.query<StoredMessage>(
-      `insert into messages (conversation_id, sender, body) values ($1, $2, $3)
-       returning id::int as id, conversation_id::int as conversation_id, sender, body,
-                 ${isoMs('created_at')} as created_at`,
-      [conversationId, sender, body],
+      `insert into messages as m (conversation_id, sender, body, masked_body, flags)
+       values ($1, $2, $3, $4, $5) returning ${STORED_COLUMNS}`,
+      [conversationId, sender, body, screened.maskedBody, screened.flags],
     );
     const stored = rows[0] as StoredMessage;
+    await openAutomaticReport(client, { id: stored.id, conversationId }, screened.check);
     await client.query(
       'update conversations set updated_at = greatest(updated_at, $2::timestamptz) where id = $1',
       [conversationId, stored.created_at],
@@ -342,6 +359,7 @@ export class ConversationService {
       last_id: number | null;
       last_from_me: boolean | null;
       last_body: string | null;
+      last_flags: MessageFlag[] | null;
       last_created_at: string | null;
       unread_count: number;
       updated_at: string;
@@ -349,7 +367,7 @@ export class ConversationService {
     }>(
       `select c.id::int as id, ${otherColumns},
               last.id as last_id, last.from_me as last_from_me, last.body as last_body,
-              last.created_at as last_created_at,
+              last.flags as last_flags, last.created_at as last_created_at,
               (select count(*)::int from messages u
                 where u.conversation_id = c.id and u.sender = '${theirs}'
                   and u.id > c.${mySide}_last_read_id and ${messageShownSql('u')}) as unread_count,
@@ -376,6 +394,7 @@ export class ConversationService {
               id: row.last_id,
               from_me: Boolean(row.last_from_me),
               body: row.last_body ?? '',
+              flags: row.last_flags ?? [],
               created_at: row.last_created_at ?? '',
             },
       unread_count: row.unread_count,
@@ -463,8 +482,7 @@ export class ConversationService {
    */
   async messagesAfter(me: Participant, after: number, limit: number): Promise<StoredMessage[]> {
     const { rows } = await this.pool.query<StoredMessage>(
-      `select m.id::int as id, m.conversation_id::int as conversation_id, m.sender, m.body,
-              ${isoMs('m.created_at')} as created_at
+      `select ${STORED_COLUMNS}
          from messages m
         where m.conversation_id in (select c.id from conversations c where ${MINE[me.side]})
           and m.id > $2 and ${messageShownSql('m')}
@@ -477,8 +495,7 @@ export class ConversationService {
   /** One message by id, if the participant takes part in its conversation. */
   async messageById(me: Participant, id: number): Promise<StoredMessage | undefined> {
     const { rows } = await this.pool.query<StoredMessage>(
-      `select m.id::int as id, m.conversation_id::int as conversation_id, m.sender, m.body,
-              ${isoMs('m.created_at')} as created_at
+      `select ${STORED_COLUMNS}
          from messages m join conversations c on c.id = m.conversation_id
         where m.id = $2 and ${MINE[me.side]} and ${messageShownSql('m')}`,
       [me.accountId, id],

@@ -29,6 +29,11 @@ interface ExportSection {
   table: string;
   where: string;
   omit?: string[];
+  /**
+   * The rows as the member may see them, when that differs from the table (a query over it,
+   * `$1` the account id); the section still names `table`.
+   */
+  from?: string;
   /** A table another part of issue 22 adds (its migration may not be here yet): skipped if absent. */
   optional?: boolean;
 }
@@ -73,6 +78,14 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   {
     section: 'messages',
     table: 'messages',
+    // Contact details masked for the recipient (interface §10) stay masked in its export.
+    from: `(select m.id, m.conversation_id, m.sender,
+              case when m.masked_body is not null
+                        and m.sender <> case when c.parent_account_id = $1 then 'parent'
+                                             else 'caregiver' end
+                   then m.masked_body else m.body end as body,
+              m.flags, m.created_at
+              from messages m join conversations c on c.id = m.conversation_id)`,
     where: `conversation_id in (select id from conversations where parent_account_id = $1
               or profile_id in (select id from caregiver_profiles where account_id = $1))`,
   },
@@ -239,11 +252,11 @@ export class YourDataService {
     const document: Record<string, unknown> = {};
     const optional = EXPORT_SECTIONS.filter((entry) => entry.optional).map((entry) => entry.table);
     const here = await present(db, optional);
-    for (const { section, table, where, omit = [], optional: maybe } of EXPORT_SECTIONS) {
+    for (const { section, table, from, where, omit = [], optional: maybe } of EXPORT_SECTIONS) {
       if (maybe && !here.has(table)) continue;
       const { rows } = await db.query<{ rows: unknown[] }>(
         `select coalesce(jsonb_agg(to_jsonb(t) - $2::text[]), '[]'::jsonb) as rows
-           from ${table} t where ${where}`,
+           from ${from ?? table} t where ${where}`,
         [accountId, omit],
       );
       document[section] = section === 'account' ? (rows[0]?.rows[0] ?? null) : rows[0]?.rows;

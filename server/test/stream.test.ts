@@ -163,6 +163,7 @@ describe('GET /v1/stream', () => {
         id: sent.body.results.id,
         from_me: false,
         body: 'Live <b>hello</b> from A',
+        flags: [],
         created_at: sent.body.results.created_at,
       },
     });

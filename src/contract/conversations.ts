@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_FLAGS } from './admin-values';
 import { multiLine, wordRef } from './common';
 import { CONVERSATION_LIMITS, OTHER_KINDS } from './conversation-values';
 import { APPLICATION_STATUSES } from './job-values';
@@ -67,7 +68,16 @@ export const Message = z
   .object({
     id: z.number().int(),
     from_me: z.boolean(),
-    body: z.string(),
+    body: z
+      .string()
+      .describe(
+        'As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••).',
+      ),
+    flags: z
+      .array(z.enum(MESSAGE_FLAGS))
+      .describe(
+        "The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found.",
+      ),
     created_at: z.string(),
   })
   .describe('Message');

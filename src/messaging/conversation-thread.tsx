@@ -10,6 +10,7 @@ import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { ComposerField } from './composer-field';
+import { SafetyNote } from './safety-note';
 import { useMessaging } from './use-messaging';
 import { messagingWords } from './words';
 
@@ -217,6 +218,7 @@ function MessageItem({ message, name }: { message: Message; name: string }) {
           {date(message.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </time>
       </p>
+      <SafetyNote flags={message.flags ?? []} fromMe={message.from_me} name={name} />
     </li>
   );
 }

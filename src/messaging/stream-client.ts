@@ -1,3 +1,4 @@
+import { MESSAGE_FLAGS, type MessageFlag } from '../contract/admin-values';
 import type { ApplicationEvent, MessageEvent as StreamMessage } from '../contract/conversations';
 import { APPLICATION_STATUSES } from '../contract/job-values';
 import { ApiError } from '../lib/api-client';
@@ -54,6 +55,14 @@ export interface StreamClientOptions {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const FLAG_SET = new Set<string>(MESSAGE_FLAGS);
+
+/** The safety flags of a message as sent (an older server sends none; unknown ones are dropped). */
+const knownFlags = (flags: unknown): MessageFlag[] =>
+  Array.isArray(flags)
+    ? flags.filter((flag): flag is MessageFlag => typeof flag === 'string' && FLAG_SET.has(flag))
+    : [];
+
 /** The `message` event's data, checked: anything else is dropped, never half-applied. */
 export function parseMessageEvent(data: string): StreamMessage | null {
   try {
@@ -74,6 +83,7 @@ export function parseMessageEvent(data: string): StreamMessage | null {
         id: message.id as number,
         from_me: message.from_me,
         body: message.body,
+        flags: knownFlags(message.flags),
         created_at: message.created_at,
       },
     };

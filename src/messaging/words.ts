@@ -44,6 +44,12 @@ export const messagingWords = defineWords(
     blockedToast: 'The conversation with {name} is blocked.',
     blockFailed: 'The conversation could not be blocked.',
     startFailed: 'Your message could not be sent.',
+    safety: {
+      risk: 'Be careful: never send money, gift cards or bank details before you meet. FTC never asks for payment in messages. Report this conversation if something feels wrong.',
+      contactsHidden:
+        'Phone numbers and emails are hidden until a hire. Keep talking here until then.',
+      contactsSent: '{name} sees your phone numbers and emails hidden until a hire.',
+    },
     live: {
       connecting: 'Connecting…',
       waiting: 'Offline: reconnecting…',
@@ -87,6 +93,12 @@ export const messagingWords = defineWords(
     blockedToast: 'La conversación con {name} está bloqueada.',
     blockFailed: 'No se pudo bloquear la conversación.',
     startFailed: 'No se pudo enviar tu mensaje.',
+    safety: {
+      risk: 'Ten cuidado: nunca envíes dinero, tarjetas de regalo ni datos bancarios antes del primer encuentro en persona. FTC nunca pide pagos por mensaje. Denuncia esta conversación si algo te parece extraño.',
+      contactsHidden:
+        'Los teléfonos y correos se ocultan hasta que haya una contratación. Hasta entonces, sigue la conversación aquí.',
+      contactsSent: '{name} ve ocultos tus teléfonos y correos hasta que haya una contratación.',
+    },
     live: {
       connecting: 'Conectando…',
       waiting: 'Sin conexión: reconectando…',

@@ -45,6 +45,7 @@ const msg = (id: number, fromMe = false, body = `message ${id}`): Message => ({
   id,
   from_me: fromMe,
   body,
+  flags: [],
   created_at: at(id % 60),
 });
 const summary = (id: number, unread: number, last: Message | null, minute: number) =>
@@ -208,6 +209,15 @@ describe('the stream client', () => {
         JSON.stringify({ conversation_id: 1, message: { ...msg(1), body: '<b>hi</b>' } }),
       )?.message.body,
     ).toBe('<b>hi</b>');
+  });
+
+  it("keeps a message's known safety flags; unknown or missing ones become none", () => {
+    const parse = (flags: unknown) =>
+      parseMessageEvent(JSON.stringify({ conversation_id: 1, message: { ...msg(1), flags } }))
+        ?.message.flags;
+    expect(parse(['scam_risk', 'contact_details'])).toEqual(['scam_risk', 'contact_details']);
+    expect(parse(['scam_risk', 'nonsense', 3])).toEqual(['scam_risk']);
+    expect(parse(undefined)).toEqual([]);
   });
 
   it('keeps the latest application status the stream tells', async () => {
