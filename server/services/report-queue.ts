@@ -115,9 +115,9 @@ export class ReportQueue {
     const threads = new Map<number, ReportMessage[]>();
     if (conversationIds.length === 0) return threads;
     const { rows } = await this.pool.query<ReportMessage & { conversation_id: number }>(
-      `select conversation_id::int as conversation_id, id::int as id, sender, body, created_at, hidden
+      `select conversation_id::int as conversation_id, id::int as id, sender, body, created_at, hidden, flags
          from (select m.conversation_id, m.id, m.sender, m.body, ${isoMsSql('m.created_at')} as created_at,
-                      m.hidden_at is not null as hidden,
+                      m.hidden_at is not null as hidden, m.flags,
                       row_number() over (partition by m.conversation_id order by m.id desc) as rank
                  from messages m where m.conversation_id = any($1::bigint[])) last
         where rank <= $2
