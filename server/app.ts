@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { adminRoutes } from './routes/admin';
+import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(conversationRoutes);
   await app.register(streamRoutes);
   await app.register(adminRoutes);
+  await app.register(adminContentRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

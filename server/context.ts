@@ -8,6 +8,7 @@ import { AccountNotices } from './services/account-notices';
 import { AccountSettings } from './services/account-settings';
 import { AccountRepository } from './services/accounts';
 import { AdminDocumentService } from './services/admin-documents';
+import { AdminFaqService } from './services/admin-faqs';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
@@ -22,6 +23,7 @@ import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './servic
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { LoginService } from './services/logins';
+import { MetricsService } from './services/metrics';
 import { NewsletterService } from './services/newsletter';
 import {
   NotificationSettingsService,
@@ -121,6 +123,10 @@ export interface AppContext {
   reviews: ReviewService;
   /** The admin's review of uploaded documents. */
   adminDocuments: AdminDocumentService;
+  /** The FAQ desk (interface §10): answers cleaned, lists kept in order, each change audited. */
+  adminFaqs: AdminFaqService;
+  /** The business's figures per day (`GET /v1/admin/metrics`). */
+  metrics: MetricsService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
@@ -301,6 +307,8 @@ export async function createContext({
       fileStorage,
       clock,
     ),
+    adminFaqs: new AdminFaqService(pool),
+    metrics: new MetricsService(pool),
     jobs: new JobService(pool, email, config.publicUrl, warn),
     yourData,
     conversations,

@@ -51,15 +51,14 @@ export const FaqBody = z.object({
 });
 
 /** `DELETE /v1/admin/faqs/{id}`: an optional reason for the audit log (the body may be left out). */
-export const FaqDeleteBody = z.object({ reason: OptionalStaffReason }).optional();
+export const FaqDeleteBody = z.object({ reason: OptionalStaffReason }).nullish();
 
-export const FaqParams = z.object({
-  id: z.coerce
-    .number({ error: 'faqs.notFound' })
-    .int({ error: 'faqs.notFound' })
-    .min(1, { error: 'faqs.notFound' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'faqs.notFound' }),
-});
+/** A FAQ's id; one that is not a FAQ's (`abc`, `0`) is as unknown as a deleted one: 404. */
+export const FaqParams = z.object({ id: z.string().max(40).describe('The FAQ id.') });
+
+/** The id as a number, or undefined when it cannot be a FAQ's. */
+export const faqId = (id: string): number | undefined =>
+  /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
 
 export const AdminFaq = z
   .object({
