@@ -77,3 +77,13 @@ insert into plan_cancellations (account_id, plan_id, created_at)
 insert into order_refunds (order_id, amount, currency, created_at)
   select id, refunded_amount, currency, coalesce(paid_at, created_at)
     from orders where refunded_amount > 0;
+
+-- The figures of days that are over (UTC, with an hour's margin for late commits), kept once
+-- computed (services/metrics.ts): a year's call then counts only today. A day's figures do not
+-- change once it is over — later events are dated when they happen — so they are not recounted;
+-- rows written afterwards with a date in the past (an import) need `delete from metrics_days`.
+create table metrics_days (
+  day date primary key,
+  figures jsonb not null,
+  computed_at timestamptz not null default ftc_now()
+);

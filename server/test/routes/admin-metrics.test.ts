@@ -12,7 +12,7 @@ let moderatorToken: string;
 let memberToken: string;
 
 const at = (iso: string) => new Date(iso);
-const metrics = (query: string, headers = bearer(adminToken)) =>
+const metrics = (query: string, headers: Record<string, string> = bearer(adminToken)) =>
   t.call('GET', `${ADMIN_PATHS.metrics}?${query}`, undefined, headers);
 
 let accounts = 0;
@@ -245,6 +245,27 @@ describe('GET /v1/admin/metrics', () => {
         open_reports: 2,
       },
     });
+  });
+
+  it('keeps the figures of a day that is over: a row back-dated later does not change them', async () => {
+    const messagesOn = async (date: string) =>
+      (await metrics(`from=${date}&to=${date}`)).body.results.days[0].messages;
+    expect(await messagesOn('2025-03-03')).toBe(2); // counted and kept by the call above
+    const conversation = await t.pool.query<{ id: string }>('select id from conversations limit 1');
+    await t.pool.query(
+      "insert into messages (conversation_id, sender, body, created_at) values ($1, 'parent', 'Late', '2025-03-03T09:00:00Z')",
+      [conversation.rows[0]?.id],
+    );
+    expect(await messagesOn('2025-03-03')).toBe(2);
+    const kept = await t.pool.query(
+      "select figures->>'messages' as messages from metrics_days where day = '2025-03-03'",
+    );
+    expect(kept.rows).toEqual([{ messages: '2' }]);
+    // Recounted once the kept figures are dropped (as after an import).
+    await t.pool.query("delete from metrics_days where day = '2025-03-03'");
+    expect(await messagesOn('2025-03-03')).toBe(3);
+    await t.pool.query("delete from messages where body = 'Late'");
+    await t.pool.query("delete from metrics_days where day = '2025-03-03'");
   });
 
   it('gives days with nothing as zeros (a single day; a quiet day)', async () => {
