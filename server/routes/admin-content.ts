@@ -28,7 +28,7 @@ const errors = {
 const ORDER =
   'Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id.';
 const CLEANING =
-  '`answer` is cleaned on the server to an allow-list: p, br, ul, ol, li, em, strong (b and i become strong and em) and a (href http, https, mailto or a path on the site; `rel="noopener noreferrer nofollow"` always). Scripts, styles, iframes, images, event handlers and other URLs are removed; an answer with no text left answers 400 naming `answer`. `question` is text: HTML in it is shown as typed.';
+  '`answer` is cleaned on the server to an allow-list: p, br, ul, ol, li, em, strong (b and i become strong and em) and a (href http, https or mailto only; `rel="noopener noreferrer nofollow"` always). Scripts, styles, iframes, images, event handlers and other URLs are removed; an answer with no text left answers 400 naming `answer`. `question` is text: HTML in it is shown as typed.';
 const PUBLIC = `The public FAQ lists (${faqsPath('users')}, ${faqsPath('service-providers')}) change at once on every instance. The audit log keeps the change (faq.create, faq.update, faq.delete) with the optional \`reason\`. Admin only.`;
 
 /**

@@ -9,6 +9,8 @@ import sanitize from 'sanitize-html';
  * text of a removed tag stays (an unknown `<span>` keeps its words). The site cleans it once
  * more when it shows it (src/lib/sanitize-html.ts, DOMPurify): both are kept.
  */
+const LINK = /^\s*(https?:\/\/|mailto:)/i;
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'a', 'em', 'strong'],
   allowedAttributes: { a: ['href', 'rel'] },
@@ -39,7 +41,8 @@ const OPTIONS: sanitize.IOptions = {
     a: (_tagName, attribs) => ({
       tagName: 'a',
       attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
+        // Absolute http, https and mailto links only (a relative or scheme-less one is dropped).
+        ...(LINK.test(attribs.href ?? '') ? { href: (attribs.href ?? '').trim() } : {}),
         rel: 'noopener noreferrer nofollow',
       },
     }),

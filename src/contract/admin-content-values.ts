@@ -6,7 +6,8 @@
 /** The FAQ form's limits: `question` is text, `answer` limited HTML cleaned on the server. */
 export const FAQ_LIMITS = { question: 300, answer: 5000, position: 10_000 } as const;
 
-/** The tags an FAQ answer keeps (anything else is removed on the server; `b`/`i` too). */
+/** The tags a FAQ answer may use; the server keeps `b` and `i` as `strong` and `em`, links
+ * only to http, https and mailto, and removes anything else. */
 export const FAQ_ANSWER_TAGS = [
   'p',
   'br',

@@ -204,6 +204,7 @@ describe('cleaning', () => {
       '<li><a href="https://ftc.example/help" target="_blank" onmouseover="x()">help</a></li>',
       '<li><a href="mailto:help@ftc.example">mail</a></li></ul>',
       '<a href="JaVaScRiPt:alert(2)">again</a><a href="data:text/html,hi">data</a>',
+      '<a href="//evil.example">proto</a><a href="/relative">rel</a>',
       '<span style="color:red">kept words</span><svg onload=alert(3)></svg>',
     ].join('');
     const added = await create(faq({ question: 'Is it safe?', answer: hostile, position: 50 }));
@@ -214,7 +215,7 @@ describe('cleaning', () => {
       `<ul><li><a ${rel}>click</a></li>` +
       `<li><a href="https://ftc.example/help" ${rel}>help</a></li>` +
       `<li><a href="mailto:help@ftc.example" ${rel}>mail</a></li></ul>` +
-      `<a ${rel}>again</a><a ${rel}>data</a>kept words`;
+      `<a ${rel}>again</a><a ${rel}>data</a><a ${rel}>proto</a><a ${rel}>rel</a>kept words`;
     expect(added.body.results.answer).toBe(expected);
     // Stored cleaned: the public list gives the same.
     const shown = (await publicList(a)).find((row) => row.id === added.body.results.id);
@@ -287,6 +288,21 @@ describe('order', () => {
       start[0]?.question,
       'Third?',
     ]);
+  });
+});
+
+describe('saves at the same time', () => {
+  it('eight FAQs saved at once at position 0 leave the list numbered 0, 1, 2… with each once', async () => {
+    const before = await adminList('service-providers');
+    const saved = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => create(faq({ question: `Burst ${n}?`, position: 0 }))),
+    );
+    expect(saved.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const after = await adminList('service-providers');
+    expect(after).toHaveLength(before.length + 8);
+    expect(after.map((row) => row.position)).toEqual(after.map((_, index) => index));
+    // The last saved is first: each one went before the ones already there.
+    expect(after.slice(0, 8).every((row) => row.question.startsWith('Burst'))).toBe(true);
   });
 });
 
