@@ -2,7 +2,8 @@
 // dist/widgets-lite (preact/compat), entry + chunks, against issue 14's targets, beside floors
 // built here: a minimal React 19 page rendering one form, alone and with the kit's runtime
 // libraries, the same form on preact/compat, a vanilla custom element. Then the ten largest
-// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server, several
+// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server, caregiver
+// search, the admin metrics over a year of invented business (scripts/bench-metrics.ts), several
 // instances behind HAProxy (scripts/bench-cluster.ts: live messaging, a mixed load, a kill) and
 // Lighthouse. Prints tables and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
@@ -225,6 +226,10 @@ const { benchSearch, printSearch } = await import('./bench-search.ts');
 const search = await benchSearch();
 printSearch(search);
 
+const { benchMetrics, printMetrics } = await import('./bench-metrics.ts');
+const metrics = await benchMetrics();
+printMetrics(metrics);
+
 let cluster = null;
 if (process.env.BENCH_SKIP_CLUSTER) {
   console.log('Several instances skipped (BENCH_SKIP_CLUSTER)');
@@ -252,6 +257,7 @@ const results = {
   tti,
   server,
   search,
+  metrics,
   cluster,
   lighthouse,
 };

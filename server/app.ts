@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReportRoutes } from './routes/admin-reports';
+import { adminContentRoutes } from './routes/admin-content';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { caregiverRoutes } from './routes/caregivers';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(adminMoneyRoutes);
   await app.register(reportRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminContentRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) await registerStaticSite(app, config.staticRoot);

@@ -10,6 +10,7 @@ import { AccountRepository } from './services/accounts';
 import { AdminAccountService } from './services/admin-accounts';
 import { AdminDocumentService } from './services/admin-documents';
 import { AdminOrders } from './services/admin-orders';
+import { AdminFaqService } from './services/admin-faqs';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
@@ -25,6 +26,7 @@ import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { LoginService } from './services/logins';
 import { ModerationService } from './services/moderation';
+import { MetricsService } from './services/metrics';
 import { NewsletterService } from './services/newsletter';
 import {
   NotificationSettingsService,
@@ -137,6 +139,10 @@ export interface AppContext {
   adminOrders: AdminOrders;
   refunds: RefundService;
   promoCodes: PromoCodeService;
+  /** The FAQ desk (interface §10): answers cleaned, lists kept in order, each change audited. */
+  adminFaqs: AdminFaqService;
+  /** The business's figures per day (`GET /v1/admin/metrics`). */
+  metrics: MetricsService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
@@ -342,6 +348,8 @@ export async function createContext({
       fileStorage,
       clock,
     ),
+    adminFaqs: new AdminFaqService(pool),
+    metrics: new MetricsService(pool),
     jobs: new JobService(pool, email, config.publicUrl, warn),
     adminAccounts: new AdminAccountService(pool),
     yourData,

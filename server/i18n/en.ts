@@ -657,6 +657,21 @@ export const en = {
   'stream.lastEventId': 'Last-Event-ID must be the id of a message (a whole number).',
   'stream.tooMany':
     'You have {count} live connections open, the most for one account. Close a tab or window, then try again.',
+  'faqs.audienceInvalid':
+    'audience must be "users" (the parents\' list) or "service-providers" (the caregivers\' list).',
+  'faqs.positionInvalid': 'position must be a whole number from 0 (first in the list) to {max}.',
+  'faqs.answerEmpty':
+    'answer has no text left once cleaned: write the answer as text, with paragraphs, lists, links or emphasis if you like.',
+  'faqs.notFound': 'We could not find this FAQ: it may have been deleted. Reload the list.',
+  'faqs.loaded': 'FAQs loaded.',
+  'faqs.created': 'The FAQ is added: the public list shows it now.',
+  'faqs.updated': 'The FAQ is saved: the public list shows it now.',
+  'faqs.deleted': 'The FAQ is deleted: it is off the public list.',
+  'metrics.dateFormat': '{field} must be a date written YYYY-MM-DD, for example 2030-01-31.',
+  'metrics.fromAfterTo': 'from ({from}) is after to ({to}): choose a from on or before to.',
+  'metrics.rangeTooLong':
+    'to is too far from from: the range covers {days} days and can cover at most {max}. Choose a shorter range.',
+  'metrics.loaded': 'Figures from {from} to {to} (UTC days).',
 } as const;
 
 export type WordKey = keyof typeof en;

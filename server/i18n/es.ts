@@ -681,4 +681,22 @@ export const es = {
   'stream.lastEventId': 'Last-Event-ID debe ser el id de un mensaje (un número entero).',
   'stream.tooMany':
     'Tienes {count} conexiones en vivo abiertas, el máximo para una cuenta. Cierra una pestaña o ventana e inténtalo de nuevo.',
+  'faqs.audienceInvalid':
+    'audience debe ser "users" (la lista de los padres) o "service-providers" (la de las niñeras).',
+  'faqs.positionInvalid':
+    'position debe ser un número entero de 0 (la primera de la lista) a {max}.',
+  'faqs.answerEmpty':
+    'answer no tiene texto después de limpiarla: escribe la respuesta como texto, con párrafos, listas, enlaces o énfasis si quieres.',
+  'faqs.notFound':
+    'No encontramos esta pregunta frecuente: puede que se haya borrado. Vuelve a cargar la lista.',
+  'faqs.loaded': 'Preguntas frecuentes cargadas.',
+  'faqs.created': 'La pregunta frecuente está agregada: la lista pública ya la muestra.',
+  'faqs.updated': 'La pregunta frecuente está guardada: la lista pública ya la muestra.',
+  'faqs.deleted': 'La pregunta frecuente está borrada: ya no está en la lista pública.',
+  'metrics.dateFormat': '{field} debe ser una fecha escrita AAAA-MM-DD, por ejemplo 2030-01-31.',
+  'metrics.fromAfterTo':
+    'from ({from}) es posterior a to ({to}): elige un from igual o anterior a to.',
+  'metrics.rangeTooLong':
+    'to está demasiado lejos de from: el periodo abarca {days} días y puede abarcar como máximo {max}. Elige un periodo más corto.',
+  'metrics.loaded': 'Cifras del {from} al {to} (días UTC).',
 } satisfies Catalogue;
