@@ -102,6 +102,10 @@ export class RefundService {
     body: { amount?: number; reason: string },
   ): Promise<RefundRow> {
     return withEmails(this.pool, undefined, async (client) => {
+      // The lock first, on its own: the sums below then read with a snapshot taken after it,
+      // so they see the reservation a call that held the lock before this one committed (a
+      // subquery of the locking statement itself would read the older snapshot).
+      await client.query('select 1 from orders where id = $1 for update', [orderId]);
       const { rows } = await client.query<{
         amount: number;
         status: string;
@@ -113,7 +117,7 @@ export class RefundService {
                   where r.order_id = o.id and r.status in ('pending', 'succeeded')), 0))::int as left,
                 exists (select 1 from refunds r where r.order_id = o.id and r.status = 'pending')
                   as pending
-           from orders o where o.id = $1 for update`,
+           from orders o where o.id = $1`,
         [orderId],
       );
       const order = rows[0];

@@ -103,6 +103,13 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       'parent_account_id = $1 or profile_id in (select id from caregiver_profiles where account_id = $1)',
   },
   { section: 'orders', table: 'orders', where: 'account_id = $1' },
+  // Refunds of the member's orders (interface §10); the staff member who made one is theirs.
+  {
+    section: 'refunds',
+    table: 'refunds',
+    where: 'order_id in (select id from orders where account_id = $1)',
+    omit: ['actor_account_id', 'actor_email'],
+  },
   { section: 'subscription', table: 'subscriptions', where: 'account_id = $1' },
   { section: 'payment_methods', table: 'payment_methods', where: 'account_id = $1' },
   {

@@ -38,6 +38,7 @@ const TABLES_OF_A_MEMBER: Record<string, string[]> = {
   favourites: ['favourites'],
   hires: ['hires'],
   orders: ['orders'],
+  refunds: ['refunds'],
   subscriptions: ['subscription'],
   payment_methods: ['payment_methods'],
   newsletter_subscribers: ['consents'],
