@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       }
       await Promise.all([ctx.limiter.clear(accountKey), ctx.limiter.release(clientKey)]);
       // A suspended account (interface §10) is told so once the password is right.
-      refuseSuspended(account);
+      refuseSuspended(account, request);
       if (!account.is_mobile_verified) {
         await ctx.otp.ensureSent(account);
         return {
@@ -298,7 +298,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         // The same answer as a number without a code: no way to learn who has an account.
         if (!account) throw badRequest('otp.noActiveCode');
         await ctx.otp.verify(account, otp);
-        refuseSuspended(account);
+        refuseSuspended(account, request);
         const verified = await ctx.accounts.markMobileVerified(account.id);
         const session = await ctx.tokens.issue(
           verified.id,
@@ -393,7 +393,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       if (!refresh) throw unauthorized('auth.logInAgain');
       // A suspension revoked every login: say why rather than "log in again".
       const suspended = await ctx.suspensions.refreshOfSuspended(refresh);
-      if (suspended) refuseSuspended(suspended);
+      if (suspended) refuseSuspended(suspended, request);
       const { token, refresh_token } = await ctx.tokens.rotate(refresh);
       return {
         success: true,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { badRequest, fieldProblem, forbidden } from '../errors';
-import { type Params, translate, type WordKey, word } from '../i18n';
+import { LANGUAGES, type Language, type Params, translate, type WordKey, word } from '../i18n';
 import type { AccountRow } from './accounts';
 import { staffRole } from './admin-account';
 import { recordAudit } from './audit';
@@ -49,8 +50,18 @@ export const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace(
  * Login, refresh and the OTP login of a suspended account (interface §10): 403 saying so, until
  * when if it is timed, and what to do. Checked only once the password or code was right.
  */
-export function refuseSuspended(account: Pick<AccountRow, 'suspended_at' | 'suspended_until'>) {
+export function refuseSuspended(
+  account: Pick<AccountRow, 'suspended_at' | 'suspended_until' | 'language'>,
+  request?: FastifyRequest,
+) {
   if (!account.suspended_at) return;
+  // In the member's language: the request's when it names one, else the one kept on the account.
+  if (
+    request &&
+    !request.headers['accept-language'] &&
+    LANGUAGES.includes(account.language as Language)
+  )
+    request.language = account.language as Language;
   throw forbidden(
     account.suspended_until
       ? word('suspension.loginUntil', { until: utcMinute(account.suspended_until) })
@@ -167,12 +178,12 @@ export class SuspensionService {
    */
   async refreshOfSuspended(
     refreshToken: string,
-  ): Promise<Pick<AccountRow, 'suspended_at' | 'suspended_until'> | null> {
+  ): Promise<Pick<AccountRow, 'suspended_at' | 'suspended_until' | 'language'> | null> {
     const hash = createHash('sha256').update(refreshToken).digest('hex');
     const { rows } = await this.deps.pool.query<
-      Pick<AccountRow, 'suspended_at' | 'suspended_until'>
+      Pick<AccountRow, 'suspended_at' | 'suspended_until' | 'language'>
     >(
-      `select a.suspended_at, a.suspended_until
+      `select a.suspended_at, a.suspended_until, a.language
          from refresh_tokens r join accounts a on a.id = r.account_id
         where r.token_hash = $1 and a.suspended_at is not null`,
       [hash],

@@ -224,6 +224,10 @@ describe('suspending', () => {
     expect(spanish.body.message).toBe(
       'Tu cuenta está suspendida. Si crees que es un error, comunícate con el soporte de FTC desde la página de contacto.',
     );
+    // A request naming no language gets the member's own (the one kept on the account).
+    await a.pool.query("update accounts set language = 'es' where id = $1", [ana.user.id]);
+    expect((await login(ana.form)).body.message).toBe(spanish.body.message);
+    await a.pool.query("update accounts set language = 'en' where id = $1", [ana.user.id]);
     // A wrong password says nothing of the suspension.
     expect((await login({ ...ana.form, password: 'wrong-pass-1' })).status).toBe(401);
     const [mail] = await a.outbox(ana.form.email);
@@ -277,7 +281,7 @@ describe('suspending', () => {
     const answer = await suspend(ana.user.id, { reason: REASON, until: until.toISOString() });
     expect(answer.status).toBe(200);
     const shown = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    const refused = await login(ana.form);
+    const refused = await login(ana.form, { 'accept-language': 'en-US' });
     expect(refused.body.message).toBe(
       `Your account is suspended until ${shown}. If you think this is a mistake, contact FTC support through the contact page.`,
     );
