@@ -7,12 +7,6 @@ export const adminMetricsWords = defineWords(
     gate: {
       adminsOnly: 'This page is for FTC admins. Your account cannot see it.',
     },
-    paging: {
-      label: 'Pages',
-      previous: 'Previous',
-      next: 'Next',
-      pageOf: 'Page {page} of {pages} · {total} in all',
-    },
     retry: 'Try again',
     title: 'Admin: the figures',
     lead: 'How the market is doing, day by day (UTC days).',
@@ -46,12 +40,6 @@ export const adminMetricsWords = defineWords(
   {
     gate: {
       adminsOnly: 'Esta página es para quienes administran FTC. Tu cuenta no puede verla.',
-    },
-    paging: {
-      label: 'Páginas',
-      previous: 'Anterior',
-      next: 'Siguiente',
-      pageOf: 'Página {page} de {pages} · {total} en total',
     },
     retry: 'Reintentar',
     title: 'Administración: las cifras',

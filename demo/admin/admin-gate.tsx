@@ -36,44 +36,6 @@ export function AdminGate({
   );
 }
 
-/** Page n of m, with Previous and Next. */
-export function Paging({
-  page,
-  total,
-  pageSize,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage: (page: number) => void;
-}) {
-  const { m, fill } = useWords(adminMetricsWords);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="admin-paging cg-actions" aria-label={m.paging.label}>
-      <button
-        type="button"
-        className="ftc-button-secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {m.paging.previous}
-      </button>
-      <span>{fill(m.paging.pageOf, { page, pages, total })}</span>
-      <button
-        type="button"
-        className="ftc-button-secondary"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {m.paging.next}
-      </button>
-    </nav>
-  );
-}
-
 /** A desk list that could not be loaded: the reason, and a way to try again. */
 export function AdminLoadFailed({ message, retry }: { message: string; retry: () => void }) {
   const { m } = useWords(adminMetricsWords);

@@ -13,7 +13,8 @@ import { SelectField } from '../../src/ui/select-field';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
-import { AdminGate, AdminLoadFailed, isRefusal, Paging } from '../admin/admin-gate';
+import { AdminGate, AdminLoadFailed, isRefusal } from '../admin/admin-gate';
+import { Pager } from '../admin/pager';
 import { RefundDialog } from '../admin/refund-dialog';
 import { adminMoneyWords } from '../admin-money-words';
 import { useStaffRole } from '../market/viewer';
@@ -144,7 +145,7 @@ export function AdminOrdersPage() {
             </table>
           </section>
           {orders.status === 'success' ? (
-            <Paging
+            <Pager
               page={orders.data.page}
               total={orders.data.total}
               pageSize={orders.data.page_size || ADMIN_PAGE_SIZE}

@@ -9,7 +9,7 @@ import {
   MobileVerifyBody,
   NameBody,
 } from '../../src/contract/account-settings';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import { type ApiProblem, badRequest, conflict, fieldProblem, tooManyRequests } from '../errors';
 import { word } from '../i18n';
@@ -24,14 +24,7 @@ import {
   accountLabel as label,
 } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 const CONFIRM_REFUSALS = {
   invalid: 'auth.linkInvalid',

@@ -13,7 +13,7 @@ import {
   SuspendBody,
   UnsuspendBody,
 } from '../../src/contract/admin-accounts';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import { ADMIN_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { inTransaction } from '../db/transaction';
 import { conflict, notFound } from '../errors';
@@ -21,15 +21,7 @@ import { word } from '../i18n';
 import { actorFilter, auditPage, setStaffRole, targetFilter } from '../services/audit-log';
 import { requireStaff } from '../staff-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 const security = [{ bearer: [] }];
 

@@ -10,20 +10,13 @@ import {
   Metrics,
   MetricsQuery,
 } from '../../src/contract/admin-content';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ADMIN_PATHS, faqsPath, ROUTES } from '../../src/contract/endpoints';
 import { fieldProblem, notFound } from '../errors';
 import type { FaqOutcome } from '../services/admin-faqs';
 import { requireStaff } from '../staff-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429, 503);
 
 const ORDER =
   'Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id.';

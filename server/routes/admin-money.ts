@@ -12,20 +12,12 @@ import {
   PromoCodeParams,
   RefundBody,
 } from '../../src/contract/admin-money';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ADMIN_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { money } from '../services/billing-emails';
 import { requireStaff } from '../staff-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const security = [{ bearer: [] }];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ADMIN_PATHS, ROUTES } from '../../src/contract/endpoints';
 import {
   HiddenList,
@@ -17,13 +17,7 @@ import {
 import { badRequest, conflict, notFound } from '../errors';
 import { requireStaff } from '../staff-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const STAFF = 'Moderators and admins: a member answers 403, no session 401.';
 

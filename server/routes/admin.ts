@@ -2,22 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminDocument, AdminDocumentsQuery, DecisionBody } from '../../src/contract/caregivers';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { DocumentParams } from '../../src/contract/documents';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { ApiProblem, badRequest, conflict, fieldProblem, notFound } from '../errors';
 import { inlineDisposition } from '../services/admin-documents';
 import { requireStaff } from '../staff-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /**
  * The staff's review of uploaded documents (interface §7, §10): the queue, each document's

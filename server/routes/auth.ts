@@ -15,7 +15,7 @@ import {
   UserSchema,
   VerifyMobileBody,
 } from '../../src/contract/auth';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import { AUTH_ROUTES } from '../../src/contract/endpoints';
 import { badRequest, fieldProblem, tooManyRequests, unauthorized } from '../errors';
 import type { WordKey } from '../i18n';
@@ -45,13 +45,7 @@ const RESET_REFUSALS: Record<ResetRefusal, WordKey> = {
   expired: 'auth.linkExpired',
 };
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 function pendingResults(account: AccountRow) {
   return {

@@ -10,7 +10,7 @@ import {
   Receipt,
   ReceiptParams,
 } from '../../src/contract/billing';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import { type ApiProblem, conflict, fieldProblem, notFound } from '../errors';
 import { word } from '../i18n';
@@ -19,14 +19,7 @@ import { longDate, money } from '../services/billing-emails';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * A member's plan and money (interface §9 "Plan and billing"): billing, cancel, resume, change,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import {
   CONVERSATION_LIMITS,
   ConversationStarted,
@@ -18,13 +18,7 @@ import { ApiProblem, fieldProblem, forbidden, notFound, tooManyRequests } from '
 import { EMAIL_EVERY_MINUTES, participantOf } from '../services/conversations';
 import { requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /** What every message answer says about the safety check (interface §10). */
 const SAFETY_NOTE =

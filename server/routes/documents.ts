@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import {
   DOCUMENT_MIME_TYPES,
   DocumentKindField,
@@ -21,16 +21,7 @@ import { displayName, newDocumentId, storageKeyOf } from '../services/documents'
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  413: ErrorEnvelope,
-  415: ErrorEnvelope,
-  429: ErrorEnvelope,
-  503: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429, 503);
 
 /** The words of the contract's date rule (`futureDate`): they name a key. */
 function dateWords(text: string | undefined): Word {

@@ -2,19 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CaregiverCard } from '../../src/contract/caregivers';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
 import type { WordKey } from '../i18n';
 import { requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 const profileId = (message: string) =>
   z.coerce

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { JOB_PATHS, ROUTES } from '../../src/contract/endpoints';
 import { NEAR_REQUIRED } from '../../src/contract/error-codes';
 import {
@@ -24,14 +24,7 @@ import type { JobFields } from '../services/jobs';
 import { placeOfNear, placeOfZip } from '../services/zip-codes';
 import { requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** What a parent's decision on an application answers. */
 const DECISION_WORDS = {

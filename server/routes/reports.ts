@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import {
   REPORTS_PER_HOUR,
@@ -13,14 +13,7 @@ import type { WordKey } from '../i18n';
 import type { MemberReportKind } from '../services/reports';
 import { requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Each kind's route, how it is named, and what it says when it refuses. */
 const KINDS: Record<

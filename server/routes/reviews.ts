@@ -2,19 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReplyBody, Review, ReviewBody } from '../../src/contract/caregivers';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import { conflict, forbidden, notFound, tooManyRequests } from '../errors';
 import { requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 const wholeId = (message: string) =>
   z.object({

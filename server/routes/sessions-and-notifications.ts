@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { ErrorEnvelope, envelope, errorResponses } from '../../src/contract/common';
 import { ACCOUNT_PATHS, ROUTES } from '../../src/contract/endpoints';
 import {
   EndOthersResults,
@@ -14,13 +14,7 @@ import type { AccountType } from '../services/tokens';
 import { AUDIENCES, accountLabel as label, requireLogin } from '../session-guard';
 import { unsubscribePage } from '../views/unsubscribe';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * A member's sessions and notification settings (interface §9 "Account"), and the one-click

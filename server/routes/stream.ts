@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { CONVERSATION_LIMITS, StreamQuery, StreamTicket } from '../../src/contract/conversations';
 import { CONVERSATION_PATHS } from '../../src/contract/endpoints';
 import type { AppContext } from '../context';
@@ -8,12 +8,7 @@ import { fieldProblem, tooManyRequests, unauthorized } from '../errors';
 import { participantOf } from '../services/conversations';
 import { bearerToken, requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /**
  * The live stream (interface §7 "Stream"): `GET /v1/stream` answers Server-Sent Events

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope, envelope, MessageOnly } from '../../src/contract/common';
+import { ErrorEnvelope, envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import { accountTypeOf, PATHS, ROUTES } from '../../src/contract/endpoints';
 import {
   AddPromoBody,
@@ -19,14 +19,7 @@ import { discounted } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * Subscriptions: the plans of each audience, promo codes, buying a plan (a pending order and

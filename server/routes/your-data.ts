@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorEnvelope, envelope } from '../../src/contract/common';
+import { envelope, errorResponses } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import {
   DeleteAccountBody,
@@ -16,13 +16,7 @@ import { identifierKey } from '../services/phone';
 import { EXPORTS_PER_DAY } from '../services/your-data';
 import { AUDIENCES, accountLabel as label, requireAccount } from '../session-guard';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * A member's data (interface §9 "Your data"): the export, the deletion and its undoing by the

@@ -19,6 +19,16 @@ export const ErrorEnvelope = z
 
 export const MessageOnly = envelope();
 
+/** The error answers a route documents, each the envelope: `errorResponses(400, 401, 404)`. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ErrorEnvelope> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope])) as Record<
+    S,
+    typeof ErrorEnvelope
+  >;
+}
+
 export const accountTypes = ['user', 'service_provider'] as const;
 
 /** Letters a person cannot see or that reorder text (C0/C1 controls, bidi overrides). */

@@ -67,7 +67,7 @@ describe('/admin/orders', () => {
     expect(text(container.querySelector('nav[aria-label="Pages"]'))).toContain(
       'Page 1 of 3 · 60 in all',
     );
-    await press(container, 'Next');
+    await press(container, 'Next page');
     await until(() => harness.sent.length === 3);
     expect(harness.sent[2]?.url).toBe('/v1/admin/orders?q=ana%40example.com&status=paid&page=2');
   });
