@@ -9,8 +9,8 @@ import { AccountSettings } from './services/account-settings';
 import { AccountRepository } from './services/accounts';
 import { AdminAccountService } from './services/admin-accounts';
 import { AdminDocumentService } from './services/admin-documents';
-import { AdminOrders } from './services/admin-orders';
 import { AdminFaqService } from './services/admin-faqs';
+import { AdminOrders } from './services/admin-orders';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
@@ -25,8 +25,8 @@ import { type FormForwarder, HttpFormForwarder, NoFormForwarder } from './servic
 import { FormSubmissions } from './services/form-submissions';
 import { JobService } from './services/jobs';
 import { LoginService } from './services/logins';
-import { ModerationService } from './services/moderation';
 import { MetricsService } from './services/metrics';
+import { ModerationService } from './services/moderation';
 import { NewsletterService } from './services/newsletter';
 import {
   NotificationSettingsService,
