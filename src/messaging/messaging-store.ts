@@ -51,6 +51,8 @@ export interface MessagingStoreOptions {
   /** Opens an EventSource; absent where there is none (no live updates then). */
   openStream?: OpenStream | undefined;
   random?: () => number;
+  /** The server ended the session (the stream's ticket is refused for good). */
+  onSessionOver?: () => void;
   /** The message when a failure has none of its own. */
   fallback?: string;
 }
@@ -117,6 +119,7 @@ export class MessagingStore {
           onApplication: (event) => this.receiveApplication(event),
           onOpen: (reconnected) => this.onStreamOpen(reconnected),
           onStatus: (status) => this.setStreamStatus(status),
+          onSessionOver: options.onSessionOver,
         })
       : undefined;
     makeAutoObservable<

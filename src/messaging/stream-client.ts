@@ -49,6 +49,11 @@ export interface StreamClientOptions {
   /** The stream is open: `reconnected` after a drop (a time to refresh what may be stale). */
   onOpen?: (reconnected: boolean) => void;
   onStatus?: (status: StreamStatus) => void;
+  /**
+   * The ticket was refused for good (401 after a failed renewal, or 403): the session is over on
+   * the server (a logout elsewhere, a suspension), so the page should end it too.
+   */
+  onSessionOver?: () => void;
   random?: () => number;
 }
 
@@ -176,8 +181,10 @@ export class StreamClient {
       ticket = await this.options.ticket();
     } catch (failure) {
       if (!current()) return;
-      if (isFatal(failure)) this.stop();
-      else this.retry();
+      if (isFatal(failure)) {
+        this.stop();
+        this.options.onSessionOver?.();
+      } else this.retry();
       return;
     }
     if (!current()) return;

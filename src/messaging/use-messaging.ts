@@ -16,6 +16,14 @@ export function messagingStoreOf(kit: Kit): MessagingStore {
       api: messagingApi(kit.api),
       streamUrl: (ticket, after) => streamUrl(kit.apiBase(), ticket, after),
       openStream: typeof EventSource === 'undefined' ? undefined : (url) => new EventSource(url),
+      // A session the server ended (a logout elsewhere, a suspension: interface §10) ends here
+      // at once, as a failed check of a stored session does (spec §8): no revoke, it is over.
+      onSessionOver: () => {
+        if (!kit.store.auth.isLoggedIn) return;
+        void import('../lib/session-lifecycle').then(({ endSession }) =>
+          endSession(kit.store, kit.api, { revoke: false }),
+        );
+      },
     });
     stores.set(kit.store, store);
   }

@@ -442,10 +442,13 @@ describe('jobs, the paywall and live messages on the site', () => {
       .waitFor();
     expect(await composer(caregiver).inputValue()).toBe(late);
     // The caregiver reports it: stored for the admins.
-    await caregiver.getByRole('button', { name: 'Report' }).click();
-    await caregiver.getByLabel('Reason').fill('Blocked without a word after we agreed.');
-    await caregiver.getByRole('button', { name: 'Submit' }).click();
-    await caregiver.getByText('Thank you. Your report is sent to the FTC team.').first().waitFor();
+    // (The members' report dialog of interface §10: a reason from the list, details, a toast.)
+    await caregiver.getByRole('button', { name: 'Report this conversation' }).click();
+    const report = caregiver.getByRole('dialog', { name: 'Report this conversation' });
+    await report.getByRole('radio', { name: 'Something else' }).check();
+    await report.getByLabel('Details (optional)').fill('Blocked without a word after we agreed.');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await caregiver.getByText('Thanks — our team will review it').first().waitFor();
 
     expect(parentDialogs).toEqual([]);
     expect(caregiverDialogs).toEqual([]);

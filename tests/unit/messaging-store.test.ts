@@ -197,6 +197,37 @@ describe('the stream client', () => {
     expect(sources).toHaveLength(1);
   });
 
+  it('tells the page when the server ended the session (a suspension), once, and not when offline', async () => {
+    const over = vi.fn();
+    store.reset();
+    store = new MessagingStore({
+      api,
+      streamUrl: (ticket, after) => streamUrl('https://api.test', ticket, after),
+      openStream: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      random: () => 0,
+      onSessionOver: over,
+    });
+    store.connect();
+    await settle();
+    sources[0]?.open();
+    // The server closes the stream; the next ticket is refused for a network failure, then 403.
+    sources[0]?.fail();
+    api.ticket.mockRejectedValueOnce(new ApiError('offline', 'FETCH_ERROR'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(over).not.toHaveBeenCalled();
+    api.ticket.mockRejectedValueOnce(new ApiError('Your account is suspended.', 403));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(over).toHaveBeenCalledTimes(1);
+    expect(store.streamStatus).toBe('idle');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(over).toHaveBeenCalledTimes(1);
+    expect(sources).toHaveLength(1);
+  });
+
   it('drops malformed events instead of half-applying them', async () => {
     const source = await connected();
     await store.loadConversations();
