@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/caregivers';
 import { ErrorEnvelope, envelope } from '../../src/contract/common';
 import { CAREGIVER_PATHS, ROUTES } from '../../src/contract/endpoints';
+import { UNKNOWN_ZIP } from '../../src/contract/error-codes';
 import { fieldProblem, notFound } from '../errors';
 import { word } from '../i18n';
 import { ownPhotoUrl } from '../services/caregivers';
@@ -52,7 +53,11 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
       if (query.near !== undefined) {
         const place = placeOfNear(query.near);
         if (place === 'unknown-zip') {
-          throw fieldProblem('near', word('caregivers.unknownNearZip', { zip: query.near }));
+          throw fieldProblem(
+            'near',
+            word('caregivers.unknownNearZip', { zip: query.near }),
+            UNKNOWN_ZIP,
+          );
         }
         if (place === 'invalid') {
           throw fieldProblem('near', 'caregivers.nearFormat');

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponses } from '../../src/contract/common';
 import { JOB_PATHS, ROUTES } from '../../src/contract/endpoints';
-import { NEAR_REQUIRED } from '../../src/contract/error-codes';
+import { NEAR_REQUIRED, UNKNOWN_ZIP } from '../../src/contract/error-codes';
 import {
   Application,
   ApplicationBody,
@@ -235,7 +235,11 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       if (query.near !== undefined) {
         const place = placeOfNear(query.near);
         if (place === 'unknown-zip')
-          throw fieldProblem('near', word('caregivers.unknownNearZip', { zip: query.near }));
+          throw fieldProblem(
+            'near',
+            word('caregivers.unknownNearZip', { zip: query.near }),
+            UNKNOWN_ZIP,
+          );
         if (place === 'invalid') throw fieldProblem('near', 'caregivers.nearFormat');
         near = place;
       }

@@ -10,4 +10,10 @@ export const SUBSCRIPTION_REQUIRED = 'subscription_required';
  */
 export const NEAR_REQUIRED = 'near_required';
 
-export type ErrorCode = typeof SUBSCRIPTION_REQUIRED | typeof NEAR_REQUIRED;
+/**
+ * A 400 of a search (`near`) or a profile (`zip`) naming a well-formed ZIP code that the bundled
+ * ZIP dataset does not know: the page says it in its own words next to the field.
+ */
+export const UNKNOWN_ZIP = 'unknown_zip';
+
+export type ErrorCode = typeof SUBSCRIPTION_REQUIRED | typeof NEAR_REQUIRED | typeof UNKNOWN_ZIP;

@@ -312,6 +312,13 @@ describe('GET /v1/caregivers: bad input', () => {
     expect(answer.body.message).toContain('near');
     expect(answer.body.message).toContain('00000');
     expect(answer.body.results.errors[0].field).toBe('near');
+    // The code the site and the element branch on (never the wording).
+    expect(answer.body.results.code).toBe('unknown_zip');
+    // A ZIP that is not one at all has no such code: it is the format's problem.
+    const format = await search('near=123');
+    expect(format.status).toBe(400);
+    expect(format.body.results.errors[0].field).toBe('near');
+    expect(format.body.results.code).toBeUndefined();
   });
 
   it('answers in Spanish with Accept-Language: es', async () => {

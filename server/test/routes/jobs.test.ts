@@ -225,6 +225,7 @@ describe('caregivers browse open jobs near them', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/^near: we do not know the ZIP code 00000/);
+    expect(unknown.body.results.code).toBe('unknown_zip');
     const tooFar = await t.call(
       'GET',
       `${JOB_PATHS.search}?radius_km=101`,
