@@ -1,9 +1,13 @@
 // The caregiver search's filters as the site's URL carries them (the API's own names), and the
 // form's values: what the /caregivers page reads, writes and links to.
-import { SEARCH_LIMITS } from '../../src/contract/caregiver-values';
+import { kmText, milesText } from '../../src/lib/miles';
 
 export const PAGE_SIZE = 12;
-export const RADII = ['10', '25', '50', '100'] as const;
+/**
+ * The distances a person chooses from, in miles (the URL and the API keep `radius_km`; with
+ * none, the API's default of 25 km, about 15.5 miles). 50 miles is 80.47 km: within the API's 100.
+ */
+export const RADII_MILES = ['5', '10', '25', '50'] as const;
 
 /**
  * The filters of the URL, under the API's own names (interface §7), kept as the URL says them:
@@ -95,7 +99,7 @@ export const minor = (dollarText: string) =>
 export const isAmount = (text: string) => !text.trim() || /^\d{1,3}(\.\d{1,2})?$/.test(text.trim());
 
 export type Option = { value: string; label: string };
-/** A select shows the URL's value even when it is none of its options (e.g. "Within 5 km"). */
+/** A select shows the URL's value even when it is none of its options (e.g. "Within 3.1 miles"). */
 export const withValue = (options: Option[], value: string, label: string = value): Option[] =>
   value && !options.some((option) => option.value === value)
     ? [...options, { value, label }]
@@ -103,7 +107,8 @@ export const withValue = (options: Option[], value: string, label: string = valu
 
 export type FilterValues = {
   near: string;
-  radius_km: string;
+  /** Miles, as chosen ("" the API's default); `radius_km` in the URL. */
+  radius_mi: string;
   service: string;
   age_group: string;
   language: string;
@@ -117,7 +122,7 @@ export type FilterValues = {
 export function formValues(filters: SearchFilters): FilterValues {
   return {
     near: filters.near,
-    radius_km: filters.radius_km || String(SEARCH_LIMITS.radiusDefault),
+    radius_mi: milesText(filters.radius_km),
     service: filters.service.join(','),
     age_group: filters.age_group.join(','),
     language: filters.language[0] ?? '',
@@ -130,3 +135,28 @@ export function formValues(filters: SearchFilters): FilterValues {
 }
 
 export const listOf = (joined: string) => joined.split(',').filter(Boolean);
+
+/** The URL's `radius_km` for a distance chosen in miles ("" keeps the API's default). */
+export const radiusKmOf = (milesValue: string) => kmText(milesValue);
+
+/**
+ * The client's own checks, before anything is sent (words by the caller): a ZIP code that is not
+ * 5 digits, a rate that is not an amount, the lowest rate above the highest.
+ */
+export function checkFilters(values: Pick<FilterValues, 'near' | 'min_rate' | 'max_rate'>) {
+  const near = values.near.trim();
+  const problems: { near?: 'zip'; min_rate?: 'rate' | 'rateOrder'; max_rate?: 'rate' } = {};
+  if (near && !isZip(near)) problems.near = 'zip';
+  if (!isAmount(values.min_rate)) problems.min_rate = 'rate';
+  if (!isAmount(values.max_rate)) problems.max_rate = 'rate';
+  if (
+    !problems.min_rate &&
+    !problems.max_rate &&
+    values.min_rate.trim() &&
+    values.max_rate.trim() &&
+    Number(values.min_rate) > Number(values.max_rate)
+  ) {
+    problems.min_rate = 'rateOrder';
+  }
+  return problems;
+}

@@ -13,9 +13,12 @@ import { filtersToQuery, isZip, PAGE_SIZE, pageNumber, type SearchFilters } from
 export function SearchResults({
   results,
   filters,
+  problem,
 }: {
   results: ResourceState<CaregiverPage> & { reload: () => void };
   filters: SearchFilters;
+  /** A failed search in the page's words (never the server's): with "Try again" if worth it. */
+  problem?: { message: string; retry: boolean } | undefined;
 }) {
   const { m, fill, plural } = useWords(marketWords);
   const s = m.search;
@@ -45,10 +48,14 @@ export function SearchResults({
         </>
       ) : results.status === 'error' ? (
         <div className="ftc-state" role="alert">
-          <p>{results.error.message || s.loadFailed}</p>
-          <button type="button" className="ftc-button-secondary" onClick={results.reload}>
-            {s.retry}
-          </button>
+          <p>{problem?.message ?? s.loadFailed}</p>
+          {problem && !problem.retry ? (
+            <Link to={paths.caregivers}>{s.clear}</Link>
+          ) : (
+            <button type="button" className="ftc-button-secondary" onClick={results.reload}>
+              {s.retry}
+            </button>
+          )}
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="ftc-state cg-empty" role="status">

@@ -3,32 +3,49 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCaregiverResults } from '../../src/caregivers/caregiver-queries';
 import { AGE_GROUPS, SERVICES, SORTS } from '../../src/contract/caregiver-values';
 import { useWords } from '../../src/i18n/use-words';
+import { milesText } from '../../src/lib/miles';
 import { useForm } from '../../src/lib/use-form';
 import { SelectField } from '../../src/ui/select-field';
 import { TextField } from '../../src/ui/text-field';
 import { paths } from '../config/paths';
+import { FilterChips } from '../market/filter-chips';
 import { dayName, LANGUAGE_CODES, languageName, WEEK } from '../market/format';
+import { RadiusField } from '../market/radius-field';
+import { SearchBar } from '../market/search-bar';
 import {
+  checkFilters,
+  dollars,
   type FilterValues,
   filtersFromUrl,
   filtersToQuery,
   formValues,
-  isAmount,
-  isZip,
   listOf,
   minor,
   PAGE_SIZE,
-  RADII,
+  radiusKmOf,
   type SearchFilters,
   withValue,
 } from '../market/search-filters';
+import { type ProblemField, searchProblem } from '../market/search-problems';
 import { SearchResults } from '../market/search-results';
 import { marketWords } from '../market-words';
+import { searchWords } from '../search-words';
 import { Page } from './page';
 
-/** `/caregivers`: the search, its filters in the URL so a link shows the same search. */
+const hrefOf = (filters: SearchFilters) => {
+  const text = filtersToQuery(filters).toString();
+  return text ? `${paths.caregivers}?${text}` : paths.caregivers;
+};
+
+/**
+ * `/caregivers`: the search bar (ZIP code and service, at every width), the filters as removable
+ * chips, the rest of the filters (behind "Filters" on a phone), the results. The filters live in
+ * the URL under the API's names, so a link shows the same search; distances are chosen and read
+ * in miles (`radius_km` in the URL and the API).
+ */
 export function CaregiverSearchPage() {
-  const { m, fill, lang } = useWords(marketWords);
+  const { m, lang } = useWords(marketWords);
+  const { m: w, fill } = useWords(searchWords);
   const s = m.search;
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -40,21 +57,35 @@ export function CaregiverSearchPage() {
   const apiQuery = new URLSearchParams(query);
   if (!filters.page_size) apiQuery.set('page_size', String(PAGE_SIZE));
   const results = useCaregiverResults(apiQuery, s.loadFailed);
+  const problem = results.status === 'error' ? searchProblem(results.error, filters) : undefined;
+  const problemText = problem ? fill(w.problems[problem.key], { zip: filters.near }) : undefined;
+
+  // The link's own `radius_km` while the distance shown is still its miles, else the miles chosen.
+  const radiusOf = (miles: string) =>
+    miles === milesText(filters.radius_km) ? filters.radius_km : radiusKmOf(miles);
 
   const form = useForm<FilterValues>({
     initial: () => formValues(filters),
-    validate: (values) => ({
-      near: !values.near.trim() || isZip(values.near.trim()) ? undefined : s.zipRule,
-      min_rate: isAmount(values.min_rate) ? undefined : s.rateRule,
-      max_rate: isAmount(values.max_rate) ? undefined : s.rateRule,
-    }),
+    // Nothing is sent while a field is wrong: its message is next to it.
+    validate: (values) => {
+      const found = checkFilters(values);
+      // A rate's message is in the panel: on a phone, the panel opens to show it.
+      if (found.min_rate || found.max_rate) setOpen(true);
+      const rate = (key: 'rate' | 'rateOrder' | undefined) =>
+        key === 'rateOrder' ? w.checks.rateOrder : key ? s.rateRule : undefined;
+      return {
+        near: found.near ? w.checks.zip : undefined,
+        min_rate: rate(found.min_rate),
+        max_rate: rate(found.max_rate),
+      };
+    },
     async submit(values) {
       const near = values.near.trim();
       // The form's search: what it shows (the checkboxes list only the API's values), with
       // the link's page size kept.
       const next: SearchFilters = {
         near,
-        radius_km: near ? values.radius_km : '',
+        radius_km: near ? radiusOf(values.radius_mi) : '',
         service: listOf(values.service).filter((v) => (SERVICES as readonly string[]).includes(v)),
         age_group: listOf(values.age_group).filter((v) =>
           (AGE_GROUPS as readonly string[]).includes(v),
@@ -71,8 +102,7 @@ export function CaregiverSearchPage() {
         page: '',
         page_size: filters.page_size,
       };
-      const text = filtersToQuery(next).toString();
-      navigate(text ? `${paths.caregivers}?${text}` : paths.caregivers);
+      navigate(hrefOf(next));
       setOpen(false);
     },
   });
@@ -85,13 +115,30 @@ export function CaregiverSearchPage() {
     [queryText],
   );
 
-  const toggle = (name: 'service' | 'age_group', value: string, on: boolean) => {
+  // The server's refusal, next to its field while the field still holds what was searched.
+  const shown: Record<ProblemField, boolean> = {
+    near: form.values.near.trim() === filters.near,
+    radius_km: radiusOf(form.values.radius_mi) === filters.radius_km,
+    min_rate: form.values.min_rate === dollars(filters.min_rate),
+    max_rate: form.values.max_rate === dollars(filters.max_rate),
+    sort: form.values.sort === filters.sort,
+  };
+  const errorOf = (name: ProblemField) =>
+    problem?.field === name && shown[name] ? problemText : undefined;
+  const field = (name: 'near' | 'min_rate' | 'max_rate') => {
+    const props = form.field(name);
+    return { ...props, error: props.error ?? errorOf(name) };
+  };
+
+  const toggle = (name: 'age_group', value: string, on: boolean) => {
     const current = listOf(form.values[name]).filter((v) => v !== value);
     form.set(name, (on ? [...current, value] : current).join(','));
   };
 
   return (
     <Page title={s.title} lead={s.lead} wide>
+      <SearchBar zip={field('near')} service={form.field('service')} onSubmit={form.onSubmit} />
+      <FilterChips filters={filters} onChange={(next) => navigate(hrefOf(next))} />
       <div className="cg-search">
         <div className="cg-search__side">
           <button
@@ -110,35 +157,10 @@ export function CaregiverSearchPage() {
             onSubmit={form.onSubmit}
             aria-label={s.filters}
           >
-            <TextField
-              {...form.field('near')}
-              label={s.zip}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
+            <RadiusField
+              {...form.field('radius_mi')}
+              error={form.errors.radius_mi ?? errorOf('radius_km')}
             />
-            <SelectField
-              {...form.field('radius_km')}
-              label={s.radius}
-              options={withValue(
-                RADII.map((km) => ({ value: km, label: fill(s.radiusOption, { km }) })),
-                form.values.radius_km,
-                fill(s.radiusOption, { km: form.values.radius_km }),
-              )}
-            />
-            <fieldset className="cg-checks">
-              <legend className="ftc-label">{s.services}</legend>
-              {SERVICES.map((service) => (
-                <label key={service} className="ftc-check">
-                  <input
-                    type="checkbox"
-                    checked={listOf(form.values.service).includes(service)}
-                    onChange={(event) => toggle('service', service, event.target.checked)}
-                  />
-                  <span>{m.words.services[service]}</span>
-                </label>
-              ))}
-            </fieldset>
             <fieldset className="cg-checks">
               <legend className="ftc-label">{s.ageGroups}</legend>
               {AGE_GROUPS.map((group) => (
@@ -167,8 +189,8 @@ export function CaregiverSearchPage() {
               )}
             />
             <div className="cg-pair">
-              <TextField {...form.field('min_rate')} label={s.minRate} inputMode="decimal" />
-              <TextField {...form.field('max_rate')} label={s.maxRate} inputMode="decimal" />
+              <TextField {...field('min_rate')} label={s.minRate} inputMode="decimal" />
+              <TextField {...field('max_rate')} label={s.maxRate} inputMode="decimal" />
             </div>
             <SelectField
               {...form.field('available_day')}
@@ -215,7 +237,13 @@ export function CaregiverSearchPage() {
             </div>
           </form>
         </div>
-        <SearchResults results={results} filters={filters} />
+        <SearchResults
+          results={results}
+          filters={filters}
+          problem={
+            problem && problemText ? { message: problemText, retry: problem.retry } : undefined
+          }
+        />
       </div>
     </Page>
   );

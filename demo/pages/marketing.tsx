@@ -5,6 +5,7 @@ import { RequestForm } from '../../src/forms/request-form';
 import { useWords } from '../../src/i18n/use-words';
 import { paths } from '../config/paths';
 import { FeaturedCaregivers } from '../market/featured-caregivers';
+import { HeroSearch } from '../market/search-bar';
 import { marketWords } from '../market-words';
 import { marketingWords } from '../marketing-words';
 import { Page, useDocumentTitle } from './page';
@@ -18,6 +19,7 @@ export function HomePage() {
       <section className="site-hero">
         <h1>{m.home.title}</h1>
         <p className="site-lead">{m.home.lead}</p>
+        <HeroSearch />
         <p className="site-cta">
           <Link className="ftc-button" to={paths.signupParents}>
             {m.home.needCare}

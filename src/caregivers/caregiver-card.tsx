@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { CaregiverCard as Card } from '../contract/caregivers';
 import { useWords } from '../i18n/use-words';
 import { webAddress } from '../lib/location';
+import { formatKmAsMiles } from '../lib/miles';
 import { SkeletonLine } from '../ui/skeleton';
 import { caregiverWords } from './words';
 
@@ -48,14 +49,8 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
       : new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
           card.rating,
         );
-  const distance =
-    card.distance_km === undefined
-      ? null
-      : new Intl.NumberFormat(lang, {
-          style: 'unit',
-          unit: 'kilometer',
-          maximumFractionDigits: 1,
-        }).format(card.distance_km);
+  // The API's kilometres, read in miles (interface §7: a person's units).
+  const distance = card.distance_km === undefined ? null : formatKmAsMiles(lang, card.distance_km);
   const badges = activeBadges(card);
 
   return (

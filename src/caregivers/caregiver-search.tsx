@@ -64,7 +64,7 @@ export function CaregiverSearch({
 }: CaregiverSearchProps) {
   const { host } = useKit();
   const { m, fill, plural } = useWords(caregiverWords);
-  const { state, search, more, retry } = useCaregiverSearch(m.loadFailed);
+  const { state, search, more, retry } = useCaregiverSearch();
   const zipRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   /** After a submit, focus goes to the field if the server refuses the ZIP. */
@@ -126,14 +126,16 @@ export function CaregiverSearch({
     }
   }, [state]);
 
-  // An unknown ZIP's message stays under the field while the field holds that ZIP: in the
-  // element's words when the server's refusal is about `near`, else the server's message.
+  // A refusal's message stays under the field while the field holds that ZIP, in the element's
+  // words (never the server's): an unknown ZIP, a `near` that is not one, anything else.
   const zipError =
     form.errors.near ??
     (state.status === 'rejected' && form.values.near.trim() === state.filters.near
-      ? state.near
+      ? state.about === 'zip'
         ? fill(m.zipUnknown, { zip: state.filters.near })
-        : state.message
+        : state.about === 'format'
+          ? m.zipInvalid
+          : m.refused
       : undefined);
 
   function activate(event: MouseEvent<HTMLAnchorElement>, card: Card) {
@@ -213,7 +215,7 @@ export function CaregiverSearch({
         {state.status === 'failed' ? (
           <div className="ftc-state" role="alert">
             <p className="ftc-cg__problem" part="error">
-              {fill(m.loadFailedWith, { reason: state.message })}
+              {m.loadFailed}
             </p>
             <button type="button" className="ftc-button" part="button" onClick={retry}>
               {m.tryAgain}
@@ -243,7 +245,7 @@ export function CaregiverSearch({
             {state.moreError ? (
               <div className="ftc-state" role="alert">
                 <p className="ftc-cg__problem" part="error">
-                  {fill(m.loadFailedWith, { reason: state.moreError })}
+                  {m.loadFailed}
                 </p>
                 <button type="button" className="ftc-button" part="button" onClick={retry}>
                   {m.tryAgain}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CaregiverCard } from '../contract/caregivers';
+import { UNKNOWN_ZIP } from '../contract/error-codes';
 import { ApiError } from '../lib/api-client';
+import { fieldErrorsOf } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { type CaregiverFilters, searchCaregivers } from './caregivers-api';
 
@@ -9,10 +11,11 @@ export type SearchState =
   /** The first page is loading (skeleton cards). */
   | { status: 'loading'; filters: CaregiverFilters }
   /**
-   * The server refused the search (4xx, e.g. an unknown ZIP): its message goes under the field;
-   * `near` says the refusal was about the ZIP (the element then says it in its own words).
+   * The server refused the search (4xx): what about, never its wording (the element says it in
+   * its own words): `zip` an unknown ZIP code (`results.code` unknown_zip), `format` a `near`
+   * that is not one, `other` anything else (an attribute out of range).
    */
-  | { status: 'rejected'; filters: CaregiverFilters; message: string; near: boolean }
+  | { status: 'rejected'; filters: CaregiverFilters; about: 'zip' | 'format' | 'other' }
   | {
       status: 'loaded';
       filters: CaregiverFilters;
@@ -21,14 +24,11 @@ export type SearchState =
       page: number;
       /** The next page is loading. */
       loadingMore: boolean;
-      /** Loading the next page failed: the cards stay, with this message and "Try again". */
-      moreError?: string | undefined;
+      /** Loading the next page failed: the cards stay, with the element's message and "Try again". */
+      moreError?: boolean | undefined;
     }
-  /** The first page failed (network, 5xx): an error state with "Try again". */
-  | { status: 'failed'; filters: CaregiverFilters; message: string };
-
-const messageOf = (failure: unknown, fallback: string) =>
-  failure instanceof Error && failure.message ? failure.message : fallback;
+  /** The first page failed (network, 5xx): an error state, in the element's words, with "Try again". */
+  | { status: 'failed'; filters: CaregiverFilters };
 
 /** A 4xx answer is about the search itself (the ZIP, a filter): not worth retrying. */
 const isRejection = (failure: unknown) =>
@@ -37,20 +37,10 @@ const isRejection = (failure: unknown) =>
   failure.status >= 400 &&
   failure.status < 500;
 
-/** The server's 400 names `near` (`results.errors[].field`), or its message starts with it. */
-function isAboutNear(failure: unknown, message: string): boolean {
-  const body = failure instanceof ApiError ? failure.body : undefined;
-  const results =
-    body && typeof body === 'object' ? (body as { results?: unknown }).results : undefined;
-  const errors =
-    results && typeof results === 'object' ? (results as { errors?: unknown }).errors : undefined;
-  if (
-    Array.isArray(errors) &&
-    errors.some((error) => error && typeof error === 'object' && error.field === 'near')
-  ) {
-    return true;
-  }
-  return /^near\b/.test(message);
+/** What a refusal is about: by `results.code` and the field the server names, not its words. */
+function aboutOf(failure: unknown): 'zip' | 'format' | 'other' {
+  if (failure instanceof ApiError && failure.code === UNKNOWN_ZIP) return 'zip';
+  return 'near' in fieldErrorsOf(failure) ? 'format' : 'other';
 }
 
 /**
@@ -58,7 +48,7 @@ function isAboutNear(failure: unknown, message: string): boolean {
  * on its way), `more` appends the next page, `retry` repeats what failed. Cards already shown
  * are never lost to a failed "Show more".
  */
-export function useCaregiverSearch(fallback: string) {
+export function useCaregiverSearch() {
   const { api } = useKit();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
@@ -92,15 +82,14 @@ export function useCaregiverSearch(fallback: string) {
         });
       } catch (failure) {
         if (controller.signal.aborted) return;
-        const message = messageOf(failure, fallback);
         setState(
           isRejection(failure)
-            ? { status: 'rejected', filters, message, near: isAboutNear(failure, message) }
-            : { status: 'failed', filters, message },
+            ? { status: 'rejected', filters, about: aboutOf(failure) }
+            : { status: 'failed', filters },
         );
       }
     },
-    [api, fallback, start],
+    [api, start],
   );
 
   const more = useCallback(async () => {
@@ -123,11 +112,11 @@ export function useCaregiverSearch(fallback: string) {
         loadingMore: false,
         moreError: undefined,
       });
-    } catch (failure) {
+    } catch {
       if (controller.signal.aborted) return;
-      setState({ ...shown, loadingMore: false, moreError: messageOf(failure, fallback) });
+      setState({ ...shown, loadingMore: false, moreError: true });
     }
-  }, [api, fallback, start]);
+  }, [api, start]);
 
   const retry = useCallback(() => {
     const shown = latest.current;

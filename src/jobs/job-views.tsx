@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationStatus, Job, JobCard } from '../contract/jobs';
 import { useWords } from '../i18n/use-words';
+import { formatKmAsMiles } from '../lib/miles';
 import { jobWords } from './words';
 
 type AnyJob = Job | JobCard;
@@ -12,15 +13,13 @@ function useStartDate() {
   return (day: string) => date(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
-/** Distance in the page's language ("3.2 km"). */
+/**
+ * Distance in miles in the page's language ("2 mi"): the API's whole kilometres (a job is placed
+ * only to its area) read as whole miles.
+ */
 function useDistance() {
   const { lang } = useWords(jobWords);
-  return (km: number) =>
-    new Intl.NumberFormat(lang, {
-      style: 'unit',
-      unit: 'kilometer',
-      maximumFractionDigits: 1,
-    }).format(km);
+  return (km: number) => formatKmAsMiles(lang, km, { digits: 0 });
 }
 
 /** An application's status in words, as a tag. */

@@ -22,14 +22,20 @@ export const JOBS_PAGE_SIZE = 10;
 
 /** What a caregiver filters open jobs by (the URL of /jobs carries the same names). */
 export interface JobFilters {
+  /** A 5-digit ZIP code; none: the profile's (interface §7). */
+  near?: string | undefined;
+  /** Kilometres, as the API takes them (the page chooses in miles). */
+  radius_km?: number | undefined;
   service?: Service | undefined;
   age_group?: AgeGroup | undefined;
   page?: number | undefined;
 }
 
-/** `GET /v1/jobs?service=…&age_group=…&page=…&page_size=…` (near: the profile's ZIP). */
+/** `GET /v1/jobs?near=…&radius_km=…&service=…&age_group=…&page=…&page_size=…`. */
 export function jobSearchPath(filters: JobFilters, pageSize = JOBS_PAGE_SIZE): string {
   const query: JobsQuery = {
+    near: filters.near || undefined,
+    radius_km: filters.radius_km,
     service: filters.service,
     age_group: filters.age_group,
     page: filters.page && filters.page > 1 ? filters.page : undefined,

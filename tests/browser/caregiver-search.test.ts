@@ -118,7 +118,8 @@ describe('<ftc-caregiver-search>', () => {
     const [maria, james, aisha] = cards(root) as [HTMLElement, HTMLElement, HTMLElement];
     expect(maria.textContent).to.contain('Bilingual nanny with ten years of toddler care');
     expect(maria.textContent).to.contain('New York, NY');
-    expect(maria.textContent).to.contain('1.2 km away');
+    // 1.2 km from the API, read in miles.
+    expect(maria.textContent).to.contain('0.7 mi away');
     expect(maria.textContent).to.contain('$22.50/hour');
     expect(maria.textContent).to.contain('4.8 out of 5');
     expect(maria.textContent).to.contain('12 reviews');
@@ -195,9 +196,11 @@ describe('<ftc-caregiver-search>', () => {
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), {
       message: 'the error',
     });
+    // The element's own words, never the server's.
     expect(alert.textContent).to.contain(
-      'We could not load caregivers: Something went wrong on our side.',
+      'We could not load caregivers. Check your connection and try again.',
     );
+    expect(alert.textContent).not.to.contain('Something went wrong on our side.');
     expect(await accessibilityProblems(element)).to.deep.equal([]);
     byRole(root, 'Try again').click();
     await cardsShown(root, 6);
@@ -214,7 +217,7 @@ describe('<ftc-caregiver-search>', () => {
       body: {
         success: false,
         message: apiWording,
-        results: { errors: [{ field: 'near', message: apiWording }] },
+        results: { code: 'unknown_zip', errors: [{ field: 'near', message: apiWording }] },
       },
     });
     const { root } = await mountSearch();
@@ -239,7 +242,7 @@ describe('<ftc-caregiver-search>', () => {
     await waitFor(() => zipError(root) === null, { message: 'the message to go' });
   });
 
-  it('shows the server’s own message for a 4xx that is not about the ZIP code', async () => {
+  it('says a 4xx that is not about the ZIP code in its own words, not the server’s', async () => {
     await scriptApi(ROUTE, {
       status: 400,
       body: {
@@ -249,14 +252,23 @@ describe('<ftc-caregiver-search>', () => {
       },
     });
     const { root } = await mountSearch({ near: '10001' });
-    await waitFor(() => zipError(root), { message: 'the server message' });
-    expect(zipError(root)).to.equal('page_size can be at most 50.');
+    await waitFor(() => zipError(root), { message: 'the message' });
+    expect(zipError(root)).to.equal(
+      'We could not run this search. Try another ZIP code or service.',
+    );
   });
 
   it('says an unknown ZIP in Spanish with lang="es"', async () => {
     await scriptApi(ROUTE, {
       status: 400,
-      body: { success: false, message: 'near: we do not know the ZIP code 00000.' },
+      body: {
+        success: false,
+        message: 'near: we do not know the ZIP code 00000.',
+        results: {
+          code: 'unknown_zip',
+          errors: [{ field: 'near', message: 'near: we do not know the ZIP code 00000.' }],
+        },
+      },
     });
     const { root } = await mountSearch({ near: '00000', lang: 'es' });
     const input = byLabel(root, 'Código postal');
@@ -363,7 +375,7 @@ describe('<ftc-caregiver-search>', () => {
     expect(maria?.textContent).to.contain('22,50\u00a0US$/hora');
     expect(maria?.textContent).to.contain('4,8 de 5');
     expect(maria?.textContent).to.contain('12 reseñas');
-    expect(maria?.textContent).to.contain('a 1,2 km');
+    expect(maria?.textContent).to.contain('a 0,7 mi');
     expect(maria?.textContent).to.contain('Identidad verificada');
     expect(aisha?.textContent).to.contain('Nuevo');
     expect(moreButton(root)?.textContent).to.equal('Mostrar más');
