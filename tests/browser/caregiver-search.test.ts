@@ -180,7 +180,7 @@ describe('<ftc-caregiver-search>', () => {
       message: 'the empty state',
     });
     expect(empty.textContent).to.equal(
-      'No caregivers match this search. Try a larger radius or another service.',
+      'No caregivers match this search. Try a wider distance or another service.',
     );
     expect(byLabel<HTMLSelectElement>(root, 'Service').value).to.equal('tutoring');
     expect(moreButton(root)).to.equal(null);

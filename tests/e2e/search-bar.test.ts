@@ -27,7 +27,11 @@ async function api(method: string, path: string, token: string, body?: unknown) 
 }
 
 async function publish(name: string, service: 'babysitting' | 'nanny', headline: string) {
-  const caregiver = await verifiedCaregiver(baseUrl, { name, emailPrefix: 'search-bar', block: BLOCK });
+  const caregiver = await verifiedCaregiver(baseUrl, {
+    name,
+    emailPrefix: 'search-bar',
+    block: BLOCK,
+  });
   const saved = await api('PUT', '/v1/service-provider/caregiver-profile', caregiver.token, {
     headline,
     bio: 'Years with toddlers and school-age children; CPR trained.',
@@ -88,7 +92,9 @@ describe('the search bar where parents look', () => {
       'false',
     );
     // Nothing sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
 
     const card = page.locator('.ftc-cg-card', { hasText: 'Pia P.' });
     const place = await card.locator('.ftc-cg-card__place').textContent();
