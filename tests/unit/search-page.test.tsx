@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,11 @@ afterEach(() => {
 
 async function show(
   entry: string,
-  { lang = 'en', element = <CaregiverSearchPage />, path = paths.caregivers } = {},
+  {
+    lang = 'en',
+    element = <CaregiverSearchPage />,
+    path = paths.caregivers as string,
+  }: { lang?: string; element?: ReactElement; path?: string } = {},
 ) {
   const store = new RootStore({ storage: localStorage });
   await store.ready;
