@@ -121,6 +121,36 @@ describe('a 12-megapixel JPEG with GPS becomes stripped squares', () => {
     expect(channels[0]?.mean).toBeLessThan(30);
   });
 
+  it('turns the photo upright by its EXIF orientation before cropping', async () => {
+    const bea = await caregiver(t);
+    // Stored sideways: 400 × 200, red on top, blue below; orientation 6 means "turn 90° clockwise",
+    // so upright it is 200 × 400 with red on the right: the centre square is half red (right).
+    const sideways = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#0000ff' },
+    })
+      .composite([
+        {
+          input: { create: { width: 400, height: 100, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const answer = await uploadPhoto(t, bea.token, [photoPart(sideways)]);
+    expect(answer.status).toBe(201);
+    const media = await getMedia(t, photoSources(answer.body.results.photo_url).jpeg);
+    const right = await sharp(
+      await sharp(media.bytes).extract({ left: 480, top: 300, width: 100, height: 40 }).toBuffer(),
+    ).stats();
+    const left = await sharp(
+      await sharp(media.bytes).extract({ left: 60, top: 300, width: 100, height: 40 }).toBuffer(),
+    ).stats();
+    expect(right.channels[0]?.mean).toBeGreaterThan(200);
+    expect(left.channels[2]?.mean).toBeGreaterThan(200);
+  });
+
   it('takes PNG (transparency on white) and WebP', async () => {
     const bea = await caregiver(t);
     const png = await uploadPhoto(t, bea.token, [
@@ -310,5 +340,24 @@ describe("a parent's photo", () => {
     const over = await uploadPhoto(t, ana.token, [photoPart(image)], PARENT_PHOTO_PATH);
     expect(over.status).toBe(429);
     expect(over.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents the photo routes and their multipart form', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    for (const path of [CAREGIVER_PATHS.photo, PARENT_PHOTO_PATH]) {
+      const upload = doc.paths[path].post;
+      expect(upload.tags).toEqual(['Photos']);
+      const form = upload.requestBody.content['multipart/form-data'].schema;
+      expect(Object.keys(form.properties).sort()).toEqual([
+        'crop_size',
+        'crop_x',
+        'crop_y',
+        'photo',
+      ]);
+      expect(form.properties.photo.format).toBe('binary');
+      expect(doc.paths[path].delete.tags).toEqual(['Photos']);
+    }
   });
 });
