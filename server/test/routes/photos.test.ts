@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAREGIVER_PATHS,
   CONVERSATION_PATHS,
+  JOB_PATHS,
   PARENT_PHOTO_PATH,
 } from '../../../src/contract/endpoints';
 import { MAX_PHOTO_BYTES, photoSources } from '../../../src/contract/photo-values';
@@ -320,6 +321,30 @@ describe("a parent's photo", () => {
     expect(asCaregiver.body.results[0].other.photo_url).toBe(mine.body.results.photo_url);
     const asParent = await t.call('GET', CONVERSATION_PATHS.list, undefined, bearer(ana.token));
     expect(asParent.body.results[0].other.photo_url).toBe(hers.body.results.photo_url);
+    // And on her job, as a caregiver sees it.
+    const posted = await t.call(
+      'POST',
+      JOB_PATHS.own,
+      {
+        title: 'After-school sitter',
+        description: 'Pick up from school, homework and snacks.',
+        zip: '78701',
+        services: ['after_school'],
+        age_groups: ['school_age'],
+        schedule: 'Mon–Fri 3–6 pm',
+        hourly_rate_max: 2500,
+        starts_on: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      bearer(ana.token),
+    );
+    expect(posted.status).toBe(201);
+    const seen = await t.call(
+      'GET',
+      JOB_PATHS.one(posted.body.results.id),
+      undefined,
+      bearer(bea.token),
+    );
+    expect(seen.body.results.parent_photo_url).toBe(mine.body.results.photo_url);
 
     expect(
       (await uploadPhoto(t, bea.token, [photoPart(await webp())], PARENT_PHOTO_PATH)).status,
