@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREGIVER_PATHS, CONTENT_PATHS } from '../../../src/contract/endpoints';
+import { CAREGIVER_PATHS, CONTENT_PATHS, PARENT_PHOTO_PATH } from '../../../src/contract/endpoints';
 import { photoSources } from '../../../src/contract/photo-values';
 import { SEED_PORTRAITS, seedMedia, seedPortraits } from '../../db/seed-media';
 import type { FileStorage } from '../../services/file-storage';
@@ -11,7 +11,7 @@ import { PhotoService } from '../../services/photos';
 import { S3Storage } from '../../services/s3-storage';
 import { createTestApp, type TestApp } from '../harness';
 import { startTestS3, type TestS3 } from '../s3-server';
-import { bearer, caregiver } from './market-people';
+import { bearer, caregiver, parent } from './market-people';
 import { getMedia, mediaPath, photoPart, uploadPhoto, webp } from './photo-files';
 
 // Photos in S3-compatible storage (the local s3rver of object-storage.test.ts), and the seed's
@@ -144,5 +144,36 @@ describe('the seed draws its pictures', () => {
     await seedMedia(t.pool, t.app.ctx.files, 'http://ftc.test');
     const profile = await t.call('GET', CAREGIVER_PATHS.ownProfile, undefined, bearer(bea.token));
     expect(profile.body.results.photo_url).toBe(own.body.results.photo_url);
+  });
+});
+
+describe('limits and documents', () => {
+  it('at most 20 uploads an hour per account, then 429 with the wait', async () => {
+    const ana = await parent(t);
+    const image = await webp();
+    for (let i = 0; i < 20; i++) {
+      const answer = await uploadPhoto(t, ana.token, [photoPart(image)], PARENT_PHOTO_PATH);
+      expect(answer.status).toBe(201);
+    }
+    const over = await uploadPhoto(t, ana.token, [photoPart(image)], PARENT_PHOTO_PATH);
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+  });
+
+  it('documents the photo routes and their multipart form', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    for (const path of [CAREGIVER_PATHS.photo, PARENT_PHOTO_PATH]) {
+      const upload = doc.paths[path].post;
+      expect(upload.tags).toEqual(['Photos']);
+      const form = upload.requestBody.content['multipart/form-data'].schema;
+      expect(Object.keys(form.properties).sort()).toEqual([
+        'crop_size',
+        'crop_x',
+        'crop_y',
+        'photo',
+      ]);
+      expect(form.properties.photo.format).toBe('binary');
+      expect(doc.paths[path].delete.tags).toEqual(['Photos']);
+    }
   });
 });
