@@ -23,6 +23,6 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: the API comes from the reference server (interface §1).
-    proxy: { '/v1': apiTarget, '/dev': apiTarget, '/widgets': apiTarget },
+    proxy: { '/v1': apiTarget, '/dev': apiTarget, '/widgets': apiTarget, '/media': apiTarget },
   },
 });

@@ -34,6 +34,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { newsletterRoutes } from './routes/newsletter';
+import { photoRoutes } from './routes/photos';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { sessionsAndNotificationsRoutes } from './routes/sessions-and-notifications';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(yourDataRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(documentRoutes);
+  await app.register(photoRoutes);
   await app.register(formRoutes);
   await app.register(favouriteRoutes);
   await app.register(reviewRoutes);

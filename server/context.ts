@@ -37,6 +37,7 @@ import { OtpService } from './services/otp';
 import { OutboxReader } from './services/outbox';
 import { PasswordResets } from './services/password-resets';
 import { type PaymentProvider, SandboxProvider } from './services/payments';
+import { PhotoService } from './services/photos';
 import { PromoCodeService } from './services/promo-codes';
 import { RateLimiter } from './services/rate-limiter';
 import { RefundService } from './services/refunds';
@@ -116,6 +117,8 @@ export interface AppContext {
   documents: DocumentRepository;
   /** The public content tables. */
   content: ContentService;
+  /** Photos (issue 24): a caregiver's and a parent's, their files in `files` under `/media/`. */
+  photos: PhotoService;
   /** Caregiver profiles: search, public profiles, the caregiver's own, the spotlight. */
   caregivers: CaregiverService;
   newsletter: NewsletterService;
@@ -323,6 +326,7 @@ export async function createContext({
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),
     caregivers: new CaregiverService(pool),
+    photos: new PhotoService({ pool, files: fileStorage, publicUrl: config.publicUrl, warn }),
     newsletter: new NewsletterService(pool),
     forms: new FormSubmissions(pool),
     outbox: new OutboxReader(pool),

@@ -5,6 +5,7 @@ import { type Config, requireProductionPayments, requireProductionTransports } f
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedContent } from './db/seed';
+import { seedMedia } from './db/seed-media';
 import { ensureAdminAccount } from './services/admin-account';
 
 export interface RunningServer {
@@ -40,6 +41,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
       pool: database.pool,
     });
+    // The seed's pictures go through the app's file storage (disk or bucket), so after it.
+    // A store that does not answer costs the pictures (initials and plain posters), not the start.
+    await seedMedia(database.pool, app.ctx.files, config.publicUrl, {
+      production: config.production,
+      warn: (message) => app.log.warn(message),
+    }).catch((error: Error) => app.log.warn(`seed pictures not made: ${error.message}`));
     // With background jobs the hourly `rate-limit-prune` job does this (server/background); with
     // JOBS=off, this instance's timer.
     const prune = config.jobs.enabled

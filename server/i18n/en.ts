@@ -124,6 +124,7 @@ export const en = {
   'sessions.caregiver': 'caregiver',
   'sessions.toBuyPlans': 'to buy these plans',
   'sessions.toManageDocuments': 'to manage these documents',
+  'sessions.toManagePhoto': 'to change this photo',
   'sessions.toReplyToReviews': 'to reply to reviews',
   'sessions.toReviewCaregivers': 'to review caregivers',
   'sessions.toSaveCaregivers': 'to save caregivers',
@@ -226,6 +227,40 @@ export const en = {
   'documents.tooManyFields':
     'The upload form has too many fields. Send "file", "kind" and "expires_on" only.',
   'documents.notFound': 'We could not find this document. It may have been removed already.',
+  'photos.missing':
+    'Choose a photo to upload in the "photo" field: a JPEG, PNG or WebP of at most 8 MB.',
+  'photos.empty': 'photo is empty. Choose a JPEG, PNG or WebP photo of at most 8 MB.',
+  'photos.type':
+    'photo must be a JPEG, PNG or WebP image (we check the file itself, not its name). Choose another photo.',
+  'photos.tooLarge': 'photo is larger than 8 MB. Choose a JPEG, PNG or WebP photo of at most 8 MB.',
+  'photos.tooManyPixels':
+    'photo has more than 50 megapixels. Choose a smaller JPEG, PNG or WebP photo.',
+  'photos.tooSmall':
+    'photo is too small: it needs at least 96 × 96 pixels. Choose a larger JPEG, PNG or WebP photo.',
+  'photos.unreadable':
+    'photo could not be read: the file may be damaged or cut short. Choose another JPEG, PNG or WebP photo.',
+  'photos.crop':
+    "{field} must be a number from 0 to 1 (a fraction of the photo's width or height).",
+  'photos.cropPartial':
+    'Send crop_x, crop_y and crop_size together, or none of them for a centered square.',
+  'photos.cropOutside':
+    'The crop (crop_x, crop_y, crop_size) must be a square of at least 96 pixels inside the photo. Move or enlarge it.',
+  'photos.manyUploads':
+    'You have uploaded many photos in the last hour. Try again in {minutes} minutes.',
+  'photos.noProfile':
+    'Create your caregiver profile first (open the profile editor), then add your photo.',
+  'photos.saved': 'Your photo is saved.',
+  'photos.removed': 'Your photo is removed.',
+  'photos.none': 'You have no photo to remove.',
+  'photos.oneFile': 'Upload one photo at a time, in the "photo" field.',
+  'photos.notMultipart':
+    'Send the photo as a form upload (multipart/form-data) with a "photo" field.',
+  'photos.malformed': 'The photo did not arrive complete. Please try again.',
+  'photos.fieldTooLong':
+    'A form field is too long. crop_x, crop_y and crop_size are numbers from 0 to 1.',
+  'photos.tooManyFields':
+    'The upload form has too many fields. Send "photo" and, for a crop, crop_x, crop_y and crop_size only.',
+  'photos.mediaNotFound': 'There is no such picture. It may have been replaced or removed.',
   'storage.put': 'We could not store your document right now. Try again in a minute.',
   'storage.get':
     'We could not open this document from the storage right now. Try again in a minute.',

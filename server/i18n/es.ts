@@ -129,6 +129,7 @@ export const es = {
   'sessions.caregiver': 'cuidador',
   'sessions.toBuyPlans': 'para comprar estos planes',
   'sessions.toManageDocuments': 'para gestionar estos documentos',
+  'sessions.toManagePhoto': 'para cambiar esta foto',
   'sessions.toReplyToReviews': 'para responder a reseñas',
   'sessions.toReviewCaregivers': 'para reseñar a cuidadores',
   'sessions.toSaveCaregivers': 'para guardar cuidadores',
@@ -231,6 +232,40 @@ export const es = {
   'documents.tooManyFields':
     'El formulario tiene demasiados campos. Envía solo "file", "kind" y "expires_on".',
   'documents.notFound': 'No encontramos este documento. Puede que ya se haya eliminado.',
+  'photos.missing':
+    'Elige una foto para subir en el campo "photo": un JPEG, PNG o WebP de 8 MB como máximo.',
+  'photos.empty': 'photo está vacía. Elige una foto JPEG, PNG o WebP de 8 MB como máximo.',
+  'photos.type':
+    'photo debe ser una imagen JPEG, PNG o WebP (revisamos el archivo en sí, no su nombre). Elige otra foto.',
+  'photos.tooLarge': 'photo pesa más de 8 MB. Elige una foto JPEG, PNG o WebP de 8 MB como máximo.',
+  'photos.tooManyPixels':
+    'photo tiene más de 50 megapíxeles. Elige una foto JPEG, PNG o WebP más pequeña.',
+  'photos.tooSmall':
+    'photo es demasiado pequeña: necesita al menos 96 × 96 píxeles. Elige una foto JPEG, PNG o WebP más grande.',
+  'photos.unreadable':
+    'No pudimos leer photo: el archivo puede estar dañado o incompleto. Elige otra foto JPEG, PNG o WebP.',
+  'photos.crop':
+    '{field} debe ser un número de 0 a 1 (una fracción del ancho o del alto de la foto).',
+  'photos.cropPartial':
+    'Envía crop_x, crop_y y crop_size juntos, o ninguno para un cuadrado centrado.',
+  'photos.cropOutside':
+    'El recorte (crop_x, crop_y, crop_size) debe ser un cuadrado de al menos 96 píxeles dentro de la foto. Muévelo o agrándalo.',
+  'photos.manyUploads':
+    'Subiste muchas fotos en la última hora. Inténtalo de nuevo en {minutes} minutos.',
+  'photos.noProfile':
+    'Primero crea tu perfil de cuidador(a) (abre el editor de perfil) y luego agrega tu foto.',
+  'photos.saved': 'Tu foto se guardó.',
+  'photos.removed': 'Tu foto se eliminó.',
+  'photos.none': 'No tienes ninguna foto que eliminar.',
+  'photos.oneFile': 'Sube una foto a la vez, en el campo "photo".',
+  'photos.notMultipart':
+    'Envía la foto como formulario (multipart/form-data) con un campo "photo".',
+  'photos.malformed': 'La foto no llegó completa. Inténtalo de nuevo.',
+  'photos.fieldTooLong':
+    'Un campo del formulario es demasiado largo. crop_x, crop_y y crop_size son números de 0 a 1.',
+  'photos.tooManyFields':
+    'El formulario tiene demasiados campos. Envía "photo" y, para recortar, solo crop_x, crop_y y crop_size.',
+  'photos.mediaNotFound': 'Esa imagen no existe. Puede que se haya reemplazado o eliminado.',
   'storage.put':
     'No pudimos guardar tu documento en este momento. Inténtalo de nuevo en un minuto.',
   'storage.get':

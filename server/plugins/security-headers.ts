@@ -15,7 +15,9 @@ function options(config: Config): Readonly<HelmetOptions> {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+        // Photos' addresses are absolute on PUBLIC_URL (a card on a partner's page finds them):
+        // the site opened under another name of this server (127.0.0.1, localhost) shows them too.
+        'img-src': ["'self'", 'data:', 'https://i.ytimg.com', new URL(config.publicUrl).origin],
         'frame-src': ['https://www.youtube-nocookie.com'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,

@@ -161,11 +161,14 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
       }
       const photo = ownPhotoUrl(body.photo_url, ctx.config.publicUrl);
       if (photo === 'outside') throw fieldProblem('photo_url', 'caregivers.photoUrlOurs');
+      const before = photo === undefined ? null : await ctx.photos.current('caregiver', account.id);
       const profile = await caregivers.update(account.id, account.full_name, {
         ...body,
         photo_url: photo,
         place,
       });
+      // A photo replaced or removed here: its files go too (unless something still shows them).
+      if (before && before !== profile.photo_url) await ctx.photos.release(before);
       return { success: true, message: request.t('caregivers.saved'), results: profile };
     },
   );

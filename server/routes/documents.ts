@@ -15,11 +15,12 @@ import {
   UploadDocumentForm,
 } from '../../src/contract/documents';
 import { ROUTES } from '../../src/contract/endpoints';
-import { ApiProblem, badRequest, fieldProblem, notFound, tooManyRequests } from '../errors';
+import { ApiProblem, fieldProblem, notFound, tooManyRequests } from '../errors';
 import { validationWord, type Word, word } from '../i18n';
 import { displayName, newDocumentId, storageKeyOf } from '../services/documents';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
+import { readUpload, type UploadWords } from './multipart-upload';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 429, 503);
 
@@ -29,54 +30,15 @@ function dateWords(text: string | undefined): Word {
   return typeof words === 'object' ? words : word('documents.checkDate');
 }
 
-/** What the multipart stream held: the one file (buffered, at most 10 MB) and the text fields. */
-interface Upload {
-  file?: { filename: string; bytes: Buffer };
-  fields: Record<string, string>;
-}
-
-/** The multipart parser's own errors, as answers a person understands. */
-function uploadProblem(error: unknown): ApiProblem {
-  if (error instanceof ApiProblem) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiProblem(413, 'documents.fileTooLarge');
-    case 'FST_FILES_LIMIT':
-      return badRequest('documents.oneFile');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return badRequest('documents.tooManyFields');
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiProblem(415, 'documents.notMultipart');
-  }
-  if (statusCode === 413) return new ApiProblem(413, 'documents.fileTooLarge');
-  // busboy's own: no boundary, a part cut short, a malformed header.
-  return badRequest('documents.malformed');
-}
-
-/** Reads the stream part by part; the file is buffered as it arrives, cut off past 10 MB. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new ApiProblem(415, 'documents.notMultipart');
-  const upload: Upload = { fields: {} };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') upload.file = { filename: part.filename, bytes };
-      } else if (typeof part.value === 'string' && !part.valueTruncated) {
-        upload.fields[part.fieldname] = part.value;
-      } else {
-        throw badRequest('documents.fieldTooLong');
-      }
-    }
-  } catch (error) {
-    throw uploadProblem(error);
-  }
-  return upload;
-}
+/** The form's own problems, in the documents' words. */
+const UPLOAD_WORDS: UploadWords = {
+  tooLarge: 'documents.fileTooLarge',
+  oneFile: 'documents.oneFile',
+  tooManyFields: 'documents.tooManyFields',
+  notMultipart: 'documents.notMultipart',
+  malformed: 'documents.malformed',
+  fieldTooLong: 'documents.fieldTooLong',
+};
 
 /**
  * Documents an account uploads for review (identity, certifications, background checks):
@@ -129,7 +91,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         const wait = await ctx.limiter.take(limitKey, limits.uploadsPerHour, 3600);
         if (wait > 0) throw tooManyRequests(wait, 'documents.manyUploads');
 
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, 'file', UPLOAD_WORDS);
         const { file } = upload;
         if (!file || (file.bytes.length === 0 && !file.filename))
           throw fieldProblem('file', 'documents.fileMissing');

@@ -83,6 +83,8 @@ export interface SpotlightItem {
   /** First name and last initial ("Rosa D."): the full name is never sent. */
   full_name: string;
   headline: string;
+  /** The photo's 256 px WebP under `/media/` (see `photoSources`), or null. */
+  photo_url: string | null;
   city: string;
   state: string;
   years_experience: number;
@@ -328,8 +330,8 @@ export class CaregiverService {
         badges: { kind: string }[];
       }
     >(
-      `select p.id::int as id, p.first_name, p.last_initial, p.headline, p.city, p.state,
-              p.experience_years as years_experience, p.hourly_rate as hourly_rate_cents,
+      `select p.id::int as id, p.first_name, p.last_initial, p.headline, p.photo_url, p.city,
+              p.state, p.experience_years as years_experience, p.hourly_rate as hourly_rate_cents,
               p.services, p.languages, p.bio, p.rating::float8 as rating,
               p.review_count as reviews_count, ${badgesJsonSql('p')} as badges, ${FEATURED} as featured
          from caregiver_profiles p

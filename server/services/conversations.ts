@@ -350,12 +350,14 @@ export class ConversationService {
     const theirs = other(mySide);
     const otherColumns =
       mySide === 'parent'
-        ? `p.id::int as other_id, p.first_name as other_first_name`
-        : `pa.id::int as other_id, ${firstNameSql('pa')} as other_first_name`;
+        ? `p.id::int as other_id, p.first_name as other_first_name, p.photo_url as other_photo_url`
+        : `pa.id::int as other_id, ${firstNameSql('pa')} as other_first_name,
+           pa.photo_url as other_photo_url`;
     const { rows } = await db.query<{
       id: number;
       other_id: number;
       other_first_name: string;
+      other_photo_url: string | null;
       last_id: number | null;
       last_from_me: boolean | null;
       last_body: string | null;
@@ -386,7 +388,12 @@ export class ConversationService {
     );
     return rows.map((row) => ({
       id: row.id,
-      other: { id: row.other_id, first_name: row.other_first_name, kind: theirs },
+      other: {
+        id: row.other_id,
+        first_name: row.other_first_name,
+        kind: theirs,
+        photo_url: row.other_photo_url,
+      },
       last_message:
         row.last_id === null
           ? null

@@ -54,13 +54,13 @@ const JOB_COLUMNS = `j.id::int as id, j.title, j.description, j.zip, j.city, j.s
   ${ISO('j.created_at')} as created_at, ${ISO('j.updated_at')} as updated_at`;
 
 /**
- * The contract's `JobCard` of alias `j` with the parent's account `pa` (first name only) and
+ * The contract's `JobCard` of alias `j` with the parent's account `pa` (first name and photo) and
  * `applied` for the caregiver profile `profileParam` (null: none).
  */
 const cardColumns = (profileParam: string) => `j.id::int as id, j.title, j.description, j.city,
   j.state, j.services, j.age_groups, j.schedule, j.hourly_rate_max, j.currency,
   ${isoDateSql('j.starts_on')} as starts_on, j.status,
-  split_part(btrim(pa.full_name), ' ', 1) as parent_first_name,
+  split_part(btrim(pa.full_name), ' ', 1) as parent_first_name, pa.photo_url as parent_photo_url,
   exists (select 1 from applications ap
            where ap.job_id = j.id and ap.profile_id = ${profileParam}::bigint) as applied,
   (select json_build_object('id', ap.id::int, 'status', ap.status,

@@ -8,6 +8,7 @@ import type { AccountRow } from './accounts';
 import { languageOrEnglish, longDate } from './billing-emails';
 import type { FileStorage } from './file-storage';
 import type { PaymentProvider } from './payments';
+import { releasePhoto } from './photos';
 import { randomToken, sha256 } from './secrets';
 import type { TokenService } from './tokens';
 import type { EmailTransport } from './transports';
@@ -447,7 +448,7 @@ export class YourDataService {
   }
 
   private async erase(accountId: string): Promise<boolean> {
-    const keys = await inTransaction(this.deps.pool, async (client) => {
+    const erased = await inTransaction(this.deps.pool, async (client) => {
       const { rows } = await client.query<AccountRow>(
         'select * from accounts where id = $1 and erased_at is null and deleted_at is not null for update skip locked',
         [accountId],
@@ -458,8 +459,9 @@ export class YourDataService {
         'select storage_key from documents where account_id = $1',
         [accountId],
       );
-      const { rows: photos } = await client.query<{ photo_url: string | null }>(
-        'select photo_url from caregiver_profiles where account_id = $1 and photo_url is not null',
+      const { rows: photos } = await client.query<{ photo_url: string }>(
+        `select photo_url from caregiver_profiles where account_id = $1 and photo_url is not null
+         union select photo_url from accounts where id = $1 and photo_url is not null`,
         [accountId],
       );
       const phone = `${account.country_code}${account.mobile}`;
@@ -494,7 +496,7 @@ export class YourDataService {
           where account_id = $1`,
         `update accounts set full_name = '', email = 'erased-' || id || '@erased.invalid',
                 country_code = '', mobile = 'erased-' || id, password_hash = '!',
-                profile = '{}'::jsonb, is_mobile_verified = false, stripe_customer_id = null,
+                profile = '{}'::jsonb, photo_url = null, is_mobile_verified = false, stripe_customer_id = null,
                 restore_token_hash = null, deletion_undo = null, erased_at = ${NOW_SQL},
                 updated_at = ${NOW_SQL}
           where id = $1`,
@@ -523,12 +525,15 @@ export class YourDataService {
           where exists (select 1 from unnest($1::text[]) p where strpos(lower(key), lower(p)) > 0)`,
         [personal],
       );
-      return [
-        ...files.map((file) => file.storage_key),
-        ...photos.flatMap((photo) => mediaKey(photo.photo_url)),
-      ];
+      return {
+        files: files.map((file) => file.storage_key),
+        photos: photos.map((p) => p.photo_url),
+      };
     });
-    if (!keys) return false;
+    if (!erased) return false;
+    // A photo's files go unless someone else still shows them (the seed shares its pictures).
+    for (const url of erased.photos) await releasePhoto(this.deps, url);
+    const keys = erased.files;
     for (const key of keys) {
       await this.deps.files
         .remove(key)
@@ -536,11 +541,4 @@ export class YourDataService {
     }
     return true;
   }
-}
-
-/** The store key of a `/media/<key>` photo address, if it is one. */
-function mediaKey(url: string | null): string[] {
-  if (!url) return [];
-  const path = url.replace(/^https?:\/\/[^/]+/, '');
-  return path.startsWith('/media/') ? [path.slice('/media/'.length)] : [];
 }

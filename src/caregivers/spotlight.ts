@@ -8,6 +8,7 @@ interface SpotlightItem {
   id: number;
   full_name?: string;
   headline?: string;
+  photo_url?: string | null;
   city?: string;
   state?: string;
   years_experience?: number;
@@ -29,7 +30,7 @@ function cardOf(item: SpotlightItem): CaregiverCard | null {
     first_name: first,
     last_initial: initial.replace(/\.$/, ''),
     headline: item.headline ?? '',
-    photo_url: null,
+    photo_url: typeof item.photo_url === 'string' ? item.photo_url : null,
     city: item.city ?? '',
     state: item.state ?? '',
     zip: '',

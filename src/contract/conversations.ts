@@ -89,6 +89,13 @@ export const ConversationSummary = z
       id: z.number().int().describe("The caregiver's profile id, or the parent's account id."),
       first_name: z.string(),
       kind: z.enum(OTHER_KINDS),
+      photo_url: z
+        .string()
+        .nullable()
+        .optional()
+        .describe(
+          "The other side's photo (the caregiver's profile photo or the parent's photo; its 256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out.",
+        ),
     }),
     last_message: Message.nullable(),
     unread_count: z.number().int(),

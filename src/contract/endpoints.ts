@@ -136,6 +136,12 @@ export const DOCUMENT_PATHS = {
     `${ACCOUNT_PREFIX[type]}/documents/${encodeURIComponent(id)}`,
 } as const;
 
+/** A parent's optional photo: POST (multipart, `photo`) sets or replaces it, DELETE removes it. */
+export const PARENT_PHOTO_PATH = '/v1/user/photo';
+
+/** Where this server serves stored media (photos, video posters): `/media/<key>`. */
+export const MEDIA_PATH_PREFIX = '/media/';
+
 export const formPath = (form: FormPathName) => `/v1/forms/${form}`;
 
 /** The marketplace's finding half (interface §7). */
@@ -144,6 +150,8 @@ export const CAREGIVER_PATHS = {
   one: (id: number | string) => `/v1/caregivers/${encodeURIComponent(String(id))}`,
   reviews: (id: number | string) => `/v1/caregivers/${encodeURIComponent(String(id))}/reviews`,
   ownProfile: '/v1/service-provider/caregiver-profile',
+  /** The caregiver's photo: POST (multipart, `photo`) sets or replaces it, DELETE removes it. */
+  photo: '/v1/service-provider/caregiver-profile/photo',
   reply: (reviewId: number | string) =>
     `/v1/service-provider/reviews/${encodeURIComponent(String(reviewId))}/reply`,
   favourites: '/v1/user/favourites',
@@ -234,6 +242,7 @@ export const PATHS = {
   conversations: CONVERSATION_PATHS,
   admin: ADMIN_PATHS,
   reports: REPORT_PATHS,
+  parentPhoto: PARENT_PHOTO_PATH,
 } as const;
 
 /**
@@ -301,4 +310,6 @@ export const ROUTES = {
   reportCaregiver: '/v1/caregivers/:id/report',
   reportJob: '/v1/jobs/:id/report',
   reportReview: '/v1/reviews/:id/report',
+  /** Any stored object by key (Fastify's wildcard: `params['*']`). */
+  media: '/media/*',
 } as const;

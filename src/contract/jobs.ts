@@ -104,6 +104,13 @@ export const JobCard = z
     starts_on: z.string().describe('YYYY-MM-DD.'),
     status: z.enum(JOB_STATUSES),
     parent_first_name: z.string(),
+    parent_photo_url: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The parent's photo (256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out.",
+      ),
     applied: z.boolean().describe('This caregiver has applied to it.'),
     application: z
       .object({

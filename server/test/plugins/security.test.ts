@@ -106,7 +106,13 @@ describe('limits, headers and errors', () => {
             'default-src': ["'self'"],
             'script-src': ["'self'"],
             'style-src': ["'self'"],
-            'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+            // Photos are absolute on PUBLIC_URL (issue 24).
+            'img-src': [
+              "'self'",
+              'data:',
+              'https://i.ytimg.com',
+              new URL(t.app.ctx.config.publicUrl).origin,
+            ],
             'frame-src': ['https://www.youtube-nocookie.com'],
             'connect-src': ["'self'"],
             'upgrade-insecure-requests': null,

@@ -145,7 +145,12 @@ describe('starting a conversation: the paywall (interface §7)', () => {
       blocked: false,
     });
     const [theirs] = await list(bea);
-    expect(theirs?.other).toEqual({ id: ana.user.id, first_name: 'Ana', kind: 'parent' });
+    expect(theirs?.other).toEqual({
+      id: ana.user.id,
+      first_name: 'Ana',
+      kind: 'parent',
+      photo_url: null,
+    });
     // No full name, email or mobile of either side.
     const text = JSON.stringify(await list(ana)) + JSON.stringify(await list(bea));
     expect(text).not.toMatch(/Parent|Carer|@/);
