@@ -1,0 +1,76 @@
+import { ACCOUNT_PREFIX, CAREGIVER_PATHS } from '../contract/endpoints';
+import type { ApiClient } from '../lib/api-client';
+import { successOf } from '../lib/api-client';
+import { uploadWithProgress } from '../lib/upload';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from './photo-limits';
+
+/** Whose photo: a caregiver's profile photo, or a parent's own (interface §7, issue 24). */
+export type PhotoOwner = 'caregiver' | 'parent';
+
+// mirrors CAREGIVER_PATHS.photo and the parent's photo path of src/contract/endpoints.ts
+// (i24-photos); the integrator swaps these two lines for them.
+const PHOTO_PATHS: Record<PhotoOwner, string> = {
+  caregiver: `${CAREGIVER_PATHS.ownProfile}/photo`,
+  parent: `${ACCOUNT_PREFIX.user}/photo`,
+};
+export const photoPath = (owner: PhotoOwner) => PHOTO_PATHS[owner];
+
+/** The part of the picture to keep, in fractions of its width and height (0 to 1). */
+export interface PhotoCrop {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The first bytes of each type the server takes (it checks the content too). */
+export async function photoTypeOf(file: Blob): Promise<PhotoType | undefined> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const starts = (bytes: number[], at = 0) =>
+    bytes.every((byte, index) => head[at + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+}
+
+/** What is wrong with a file before it is sent: `type`, `size`, or nothing. */
+export async function photoProblem(file: File): Promise<'type' | 'size' | undefined> {
+  const type = await photoTypeOf(file);
+  if (!type || !(PHOTO_TYPES as readonly string[]).includes(type)) return 'type';
+  if (file.size > PHOTO_MAX_BYTES) return 'size';
+  return undefined;
+}
+
+/** Sends the photo and the square to keep; answers the new `photo_url`. */
+export async function uploadPhoto(options: {
+  apiBase: string;
+  token: string | null;
+  owner: PhotoOwner;
+  file: File;
+  crop: PhotoCrop;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal | undefined;
+}): Promise<string | null> {
+  const form = new FormData();
+  // The fields before the file: a streaming parser reads them first.
+  form.append('crop_left', String(options.crop.left));
+  form.append('crop_top', String(options.crop.top));
+  form.append('crop_width', String(options.crop.width));
+  form.append('crop_height', String(options.crop.height));
+  form.append('file', options.file);
+  const answer = await uploadWithProgress<{ photo_url?: string | null }>({
+    url: `${options.apiBase}${photoPath(options.owner)}`,
+    token: options.token,
+    form,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  return answer.results?.photo_url ?? null;
+}
+
+/** Removes the photo: the initials show again. */
+export async function removePhoto(api: ApiClient, owner: PhotoOwner, fallback: string) {
+  successOf(await api.request('DELETE', photoPath(owner)), fallback);
+}
