@@ -30,15 +30,17 @@ export function squareOf(framing: Framing, size: PictureSize) {
   };
 }
 
-/** What the server is sent: the square in fractions of the picture's width and height. */
+/**
+ * What the server is sent: the square in fractions (x and size of the width, y of the height),
+ * rounded down so that rounding never pushes it past an edge.
+ */
 export function cropOf(framing: Framing, size: PictureSize): PhotoCrop {
   const { side, left, top } = squareOf(framing, size);
-  const round = (value: number) => Math.round(value * 10000) / 10000;
+  const floor = (value: number) => Math.floor(value * 1e6) / 1e6;
   return {
-    left: round(left / size.width),
-    top: round(top / size.height),
-    width: round(side / size.width),
-    height: round(side / size.height),
+    x: floor(left / size.width),
+    y: floor(top / size.height),
+    size: floor(side / size.width),
   };
 }
 

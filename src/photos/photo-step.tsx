@@ -23,8 +23,14 @@ import { useKit } from '../lib/kit-context';
 import { Avatar } from '../ui/avatar';
 import { Spinner } from '../ui/spinner';
 import { CENTRED, cropOf, type Framing, PhotoCropper, type PictureSize } from './photo-crop';
-import { PHOTO_TYPES } from './photo-limits';
-import { type PhotoOwner, photoProblem, removePhoto, uploadPhoto } from './photos-api';
+import { PHOTO_ACCEPT } from './photo-limits';
+import {
+  dimensionProblem,
+  type PhotoOwner,
+  photoProblem,
+  removePhoto,
+  uploadPhoto,
+} from './photos-api';
 import { photoWords } from './words';
 
 export interface PhotoStepProps {
@@ -136,12 +142,14 @@ export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: Pho
               alt=""
               src={chosen.url}
               data-testid="photo-probe"
-              onLoad={(event) =>
-                setSize({
-                  width: event.currentTarget.naturalWidth,
-                  height: event.currentTarget.naturalHeight,
-                })
-              }
+              onLoad={(event) => {
+                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+                const problem = dimensionProblem(width, height);
+                if (problem) {
+                  reset();
+                  setError(problem === 'small' ? m.tooSmall : m.tooManyPixels);
+                } else setSize({ width, height });
+              }}
               onError={() => {
                 reset();
                 setError(m.unreadable);
@@ -171,7 +179,7 @@ export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: Pho
             className="ftc-input ftc-file"
             type="file"
             name="photo"
-            accept={PHOTO_TYPES.join(',')}
+            accept={PHOTO_ACCEPT}
             disabled={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}

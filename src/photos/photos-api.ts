@@ -2,29 +2,38 @@ import { ACCOUNT_PREFIX, CAREGIVER_PATHS } from '../contract/endpoints';
 import type { ApiClient } from '../lib/api-client';
 import { successOf } from '../lib/api-client';
 import { uploadWithProgress } from '../lib/upload';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotoType } from './photo-limits';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  MIN_PHOTO_SIDE,
+  PHOTO_FIELDS,
+  PHOTO_MIME_TYPES,
+  type PhotoMime,
+} from './photo-limits';
 
 /** Whose photo: a caregiver's profile photo, or a parent's own (interface §7, issue 24). */
 export type PhotoOwner = 'caregiver' | 'parent';
 
-// mirrors CAREGIVER_PATHS.photo and the parent's photo path of src/contract/endpoints.ts
-// (i24-photos); the integrator swaps these two lines for them.
+// mirrors CAREGIVER_PATHS.photo and PARENT_PHOTO_PATH of src/contract/endpoints.ts
+// (i24-photos); the integrator swaps these two values for them.
 const PHOTO_PATHS: Record<PhotoOwner, string> = {
   caregiver: `${CAREGIVER_PATHS.ownProfile}/photo`,
   parent: `${ACCOUNT_PREFIX.user}/photo`,
 };
 export const photoPath = (owner: PhotoOwner) => PHOTO_PATHS[owner];
 
-/** The part of the picture to keep, in fractions of its width and height (0 to 1). */
+/**
+ * The square to keep, in fractions (0 to 1): `x` of the picture's width, `y` of its height,
+ * `size` (the square's side) of its width: the server's `crop_x`, `crop_y`, `crop_size`.
+ */
 export interface PhotoCrop {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
+  x: number;
+  y: number;
+  size: number;
 }
 
 /** The first bytes of each type the server takes (it checks the content too). */
-export async function photoTypeOf(file: Blob): Promise<PhotoType | undefined> {
+export async function photoTypeOf(file: Blob): Promise<PhotoMime | undefined> {
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   const starts = (bytes: number[], at = 0) =>
     bytes.every((byte, index) => head[at + index] === byte);
@@ -38,8 +47,15 @@ export async function photoTypeOf(file: Blob): Promise<PhotoType | undefined> {
 /** What is wrong with a file before it is sent: `type`, `size`, or nothing. */
 export async function photoProblem(file: File): Promise<'type' | 'size' | undefined> {
   const type = await photoTypeOf(file);
-  if (!type || !(PHOTO_TYPES as readonly string[]).includes(type)) return 'type';
-  if (file.size > PHOTO_MAX_BYTES) return 'size';
+  if (!type || !(PHOTO_MIME_TYPES as readonly string[]).includes(type)) return 'type';
+  if (file.size > MAX_PHOTO_BYTES) return 'size';
+  return undefined;
+}
+
+/** What is wrong with a picture's dimensions, once it is open: too small or too many pixels. */
+export function dimensionProblem(width: number, height: number): 'small' | 'pixels' | undefined {
+  if (Math.min(width, height) < MIN_PHOTO_SIDE) return 'small';
+  if (width * height > MAX_PHOTO_PIXELS) return 'pixels';
   return undefined;
 }
 
@@ -55,11 +71,10 @@ export async function uploadPhoto(options: {
 }): Promise<string | null> {
   const form = new FormData();
   // The fields before the file: a streaming parser reads them first.
-  form.append('crop_left', String(options.crop.left));
-  form.append('crop_top', String(options.crop.top));
-  form.append('crop_width', String(options.crop.width));
-  form.append('crop_height', String(options.crop.height));
-  form.append('file', options.file);
+  form.append(PHOTO_FIELDS.cropX, String(options.crop.x));
+  form.append(PHOTO_FIELDS.cropY, String(options.crop.y));
+  form.append(PHOTO_FIELDS.cropSize, String(options.crop.size));
+  form.append(PHOTO_FIELDS.file, options.file);
   const answer = await uploadWithProgress<{ photo_url?: string | null }>({
     url: `${options.apiBase}${photoPath(options.owner)}`,
     token: options.token,

@@ -13,6 +13,8 @@ export const photoWords = defineWords(
     tooLarge:
       'This photo is larger than 8 MB. Choose a smaller one (JPEG, PNG or WebP, up to 8 MB).',
     unreadable: 'We could not open this picture. Choose another JPEG, PNG or WebP photo.',
+    tooSmall: 'This picture is too small: choose one at least 96 pixels wide and high.',
+    tooManyPixels: 'This picture has more than 50 million pixels: choose a smaller one.',
     current: 'Your photo',
     none: 'No photo yet: your initials are shown instead.',
     frame: 'Frame your photo',
@@ -48,6 +50,8 @@ export const photoWords = defineWords(
       'Este archivo no es una imagen JPEG, PNG o WebP. Elige una foto en uno de esos formatos.',
     tooLarge: 'Esta foto pesa más de 8 MB. Elige una más pequeña (JPEG, PNG o WebP, hasta 8 MB).',
     unreadable: 'No pudimos abrir esta imagen. Elige otra foto JPEG, PNG o WebP.',
+    tooSmall: 'Esta imagen es muy pequeña: elige una de al menos 96 píxeles de ancho y de alto.',
+    tooManyPixels: 'Esta imagen tiene más de 50 millones de píxeles: elige una más pequeña.',
     current: 'Tu foto',
     none: 'Todavía no tienes foto: se muestran tus iniciales.',
     frame: 'Encuadra tu foto',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { webAddress } from '../lib/location';
-import { PHOTO_WIDTHS, photoSources } from './photo-sources';
+import { PHOTO_SIZES, photoSources } from './photo-sources';
 
 export interface AvatarProps {
   /** The person's name as shown ("Ana R."): the photo's `alt`, and the initials' source. */
@@ -24,6 +24,12 @@ export function initialsOf(name: string): string {
   const first = words[0]?.slice(0, 1) ?? '';
   const last = words.length > 1 ? (words.at(-1)?.slice(0, 1) ?? '') : '';
   return (first + last).toUpperCase();
+}
+
+/** A `photo_url` from an answer that may or may not carry one (`other`, a job's parent). */
+export function photoUrlOf(who: object, key = 'photo_url'): string | null {
+  const value = (who as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? value : null;
 }
 
 /**
@@ -63,7 +69,7 @@ export function Avatar({
     <picture className={classes} style={box}>
       <source
         type="image/webp"
-        srcSet={PHOTO_WIDTHS.map((width) => `${sources.webp[width]} ${width}w`).join(', ')}
+        srcSet={PHOTO_SIZES.map((side) => `${sources.webp[side]} ${side}w`).join(', ')}
         sizes={`${size}px`}
       />
       <img
