@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { KitContext } from '../lib/kit-context';
 import { webAddress } from '../lib/location';
 import { PHOTO_SIZES, photoSources } from './photo-sources';
 
@@ -46,7 +47,12 @@ export function Avatar({
   main = false,
   className,
 }: AvatarProps) {
-  const url = photoUrl ? webAddress(photoUrl) : undefined;
+  // A relative `/media/…` is on the API's server: in an element on a partner's page, that is
+  // the `api-base`, not the page's own origin.
+  const apiBase = useContext(KitContext)?.apiBase();
+  const url = photoUrl
+    ? webAddress(photoUrl, (apiBase && webAddress(apiBase)) || undefined)
+    : undefined;
   // The address that failed: a new photo gets its own chance.
   const [failed, setFailed] = useState<string>();
   const classes = className ? `ftc-avatar ${className}` : 'ftc-avatar';
