@@ -31,6 +31,7 @@ import {
   removePhoto,
   uploadPhoto,
 } from './photos-api';
+import { dataAddressOf, lighterCopy } from './picture-copy';
 import { photoWords } from './words';
 
 export interface PhotoStepProps {
@@ -42,8 +43,10 @@ export interface PhotoStepProps {
 
 interface Chosen {
   file: File;
-  /** An object URL of the file, for the framing and previews (revoked when left). */
-  url: string;
+  /** The file as a `data:` address, read for its size. */
+  source: string;
+  /** What the framing and previews show: a lighter copy once read, else the source. */
+  shown?: string;
 }
 
 export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: PhotoStepProps) {
@@ -59,8 +62,7 @@ export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: Pho
   const [removing, setRemoving] = useState(false);
   const upload = useRef<AbortController | null>(null);
 
-  // The object URL lives as long as its choice; an upload stops when the step leaves.
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+  // An upload stops when the step leaves.
   useEffect(() => () => upload.current?.abort(), []);
 
   const reset = () => {
@@ -80,9 +82,17 @@ export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: Pho
       input.current?.focus();
       return;
     }
+    let source: string;
+    try {
+      source = await dataAddressOf(file);
+    } catch {
+      reset();
+      setError(m.unreadable);
+      return;
+    }
     setSize(undefined);
     setFraming(CENTRED);
-    setChosen({ file, url: URL.createObjectURL(file) });
+    setChosen({ file, source });
   }
 
   async function send() {
@@ -136,28 +146,38 @@ export function PhotoStep({ photoUrl, onChange, name, owner = 'caregiver' }: Pho
         {chosen ? (
           <>
             <h3 className="ph-step__title">{m.frame}</h3>
-            {/* Read for its size; shown by the cropper once known. */}
-            <img
-              hidden
-              alt=""
-              src={chosen.url}
-              data-testid="photo-probe"
-              onLoad={(event) => {
-                const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
-                const problem = dimensionProblem(width, height);
-                if (problem) {
-                  reset();
-                  setError(problem === 'small' ? m.tooSmall : m.tooManyPixels);
-                } else setSize({ width, height });
-              }}
-              onError={() => {
-                reset();
-                setError(m.unreadable);
-              }}
-            />
             {size && size.width > 0 && size.height > 0 ? (
-              <PhotoCropper src={chosen.url} size={size} framing={framing} onFraming={setFraming} />
-            ) : null}
+              <PhotoCropper
+                src={chosen.shown ?? chosen.source}
+                size={size}
+                framing={framing}
+                onFraming={setFraming}
+              />
+            ) : (
+              // Read for its size (and a lighter copy to frame), then gone.
+              <img
+                hidden
+                alt=""
+                src={chosen.source}
+                data-testid="photo-probe"
+                onLoad={(event) => {
+                  const image = event.currentTarget;
+                  const { naturalWidth: width, naturalHeight: height } = image;
+                  const problem = dimensionProblem(width, height);
+                  if (problem) {
+                    reset();
+                    setError(problem === 'small' ? m.tooSmall : m.tooManyPixels);
+                    return;
+                  }
+                  setChosen({ ...chosen, shown: lighterCopy(image) ?? chosen.source });
+                  setSize({ width, height });
+                }}
+                onError={() => {
+                  reset();
+                  setError(m.unreadable);
+                }}
+              />
+            )}
           </>
         ) : (
           <div className="ph-step__current">
