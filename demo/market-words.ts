@@ -133,6 +133,7 @@ export const marketWords = defineWords(
     },
     editor: {
       title: 'Your caregiver profile',
+      photo: 'Your photo',
       lead: 'Families find this profile in search once it is published.',
       forCaregivers: 'This page is for caregivers',
       forCaregiversLead:
@@ -447,6 +448,7 @@ export const marketWords = defineWords(
     },
     editor: {
       title: 'Tu perfil de cuidador',
+      photo: 'Tu foto',
       lead: 'Las familias encuentran este perfil en la búsqueda cuando está publicado.',
       forCaregivers: 'Esta página es para cuidadores',
       forCaregiversLead:

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { useOwnProfile } from '../../src/caregivers/caregiver-queries';
 import type { SubscriptionSummary } from '../../src/contract/subscriptions';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { useMessaging } from '../../src/messaging/use-messaging';
 import { formatPrice } from '../../src/plans/pricing';
+import { Avatar, photoUrlOf } from '../../src/ui/avatar';
 import { accountPageWords } from '../account-words';
 import { paths } from '../config/paths';
 
@@ -15,9 +17,22 @@ export const ProfileCard = observer(function ProfileCard() {
   const { store } = useKit();
   const { m } = useWords(accountPageWords);
   const user = store.auth.user;
+  const caregiver = user?.type === 'service_provider';
+  // A caregiver's photo is the profile's; a parent's, the account's (when the server sends it).
+  const own = useOwnProfile(caregiver, m.profile);
+  const photo = caregiver
+    ? own.status === 'success'
+      ? own.data.photo_url
+      : null
+    : user
+      ? photoUrlOf(user)
+      : null;
   return (
     <section className="dashboard__card" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">{m.profile}</h2>
+      <div className="dashboard__who">
+        <Avatar name={user?.full_name ?? ''} photoUrl={photo} size={56} nameBeside />
+        <h2 id="profile-heading">{m.profile}</h2>
+      </div>
       <dl className="ftc-summary">
         <dt>{m.name}</dt>
         <dd>{user?.full_name}</dd>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { saveOwnProfile } from '../../src/caregivers/caregiver-queries';
 import { AGE_GROUPS, SEARCH_LIMITS, SERVICES } from '../../src/contract/caregiver-values';
@@ -14,6 +15,7 @@ import { useWords } from '../../src/i18n/use-words';
 import { showFailure } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { useForm } from '../../src/lib/use-form';
+import { PhotoStep } from '../../src/photos/photo-step';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
 import { caregiverPath } from '../config/paths';
@@ -72,6 +74,8 @@ export const ProfileEditor = observer(function ProfileEditor({
   const { m, fill, lang } = useWords(marketWords);
   const e = m.editor;
   const rules = e.rules;
+  // Saved by the photo step itself (its own call): the preview follows at once.
+  const [photo, setPhoto] = useState(profile?.photo_url ?? null);
 
   const form = useForm<EditorValues>({
     initial: () => valuesOf(profile),
@@ -145,7 +149,7 @@ export const ProfileEditor = observer(function ProfileEditor({
     first_name: profile?.first_name ?? first,
     last_initial: profile?.last_initial ?? rest.at(-1)?.slice(0, 1) ?? '',
     headline: form.values.headline,
-    photo_url: profile?.photo_url ?? null,
+    photo_url: photo,
     city: profile?.city ?? '',
     state: profile?.state ?? '',
     zip: form.values.zip,
@@ -170,6 +174,14 @@ export const ProfileEditor = observer(function ProfileEditor({
 
   return (
     <Page title={e.title} lead={e.lead} wide>
+      <section className="cg-editor__photo" aria-labelledby="editor-photo">
+        <h2 id="editor-photo">{e.photo}</h2>
+        <PhotoStep
+          photoUrl={photo}
+          onChange={setPhoto}
+          name={`${preview.first_name} ${preview.last_initial}`.trim()}
+        />
+      </section>
       <div className="cg-editor">
         <form className="ftc-stack cg-editor__form" noValidate onSubmit={form.onSubmit}>
           <TextField

@@ -4,6 +4,7 @@ import { useCaregiver, useOwnProfile } from '../../src/caregivers/caregiver-quer
 import type { CaregiverDetail } from '../../src/contract/caregivers';
 import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
+import { Avatar } from '../../src/ui/avatar';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
@@ -75,24 +76,35 @@ export function CaregiverProfilePage() {
     <Page title={name} lead={cg.headline} wide>
       <div className="cg-profile">
         <div className="cg-profile__main">
-          <p className="cg-profile__summary">
-            {fill(w.place, { city: cg.city, state: cg.state })} ·{' '}
-            <strong>
-              {fill(w.perHour, { price: price(cg.hourly_rate, cg.currency || 'USD') })}
-            </strong>{' '}
-            ·{' '}
-            {cg.rating !== null && cg.review_count > 0 ? (
-              <>
-                <span aria-hidden="true">★ {cg.rating.toFixed(1)} </span>
-                <span className="ftc-visually-hidden">
-                  {fill(w.ratingLabel, { rating: cg.rating })}
-                </span>
-                ({plural(w.reviewCount, cg.review_count)})
-              </>
-            ) : (
-              w.noReviews
-            )}
-          </p>
+          <div className="cg-profile__intro">
+            {/* The page's main image: loaded at once; the name is the heading above it. */}
+            <Avatar
+              name={name}
+              initials={cg.first_name.slice(0, 1) + cg.last_initial.slice(0, 1)}
+              photoUrl={cg.photo_url}
+              size={160}
+              nameBeside
+              main
+            />
+            <p className="cg-profile__summary">
+              {fill(w.place, { city: cg.city, state: cg.state })} ·{' '}
+              <strong>
+                {fill(w.perHour, { price: price(cg.hourly_rate, cg.currency || 'USD') })}
+              </strong>{' '}
+              ·{' '}
+              {cg.rating !== null && cg.review_count > 0 ? (
+                <>
+                  <span aria-hidden="true">★ {cg.rating.toFixed(1)} </span>
+                  <span className="ftc-visually-hidden">
+                    {fill(w.ratingLabel, { rating: cg.rating })}
+                  </span>
+                  ({plural(w.reviewCount, cg.review_count)})
+                </>
+              ) : (
+                w.noReviews
+              )}
+            </p>
+          </div>
           <ContactActions id={cg.id} name={name} />
           <ReportAction kind="caregiver" id={cg.id} own={isOwner} />
 

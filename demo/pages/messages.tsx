@@ -8,6 +8,7 @@ import { ConversationList } from '../../src/messaging/conversation-list';
 import { ConversationThread } from '../../src/messaging/conversation-thread';
 import { StartConversation } from '../../src/messaging/start-conversation';
 import { useMessaging } from '../../src/messaging/use-messaging';
+import { Avatar, photoUrlOf } from '../../src/ui/avatar';
 import { caregiverPath, paths, threadPath } from '../config/paths';
 import { displayName } from '../market/format';
 import { PlanPaywall } from '../market/paywall';
@@ -69,12 +70,17 @@ export const ThreadPage = observer(function ThreadPage() {
   const started = (location.state as { started?: boolean } | null)?.started === true;
   return (
     <Page title={name ? fill(c.withName, { name }) : c.title} wide>
-      <p className="cg-actions">
-        <Link to={paths.dashboardMessages}>{c.all}</Link>
-        {summary?.other.kind === 'caregiver' ? (
-          <Link to={caregiverPath(summary.other.id)}>{fill(c.profileOf, { name })}</Link>
+      <div className="msg-thread-head">
+        {summary ? (
+          <Avatar name={name} photoUrl={photoUrlOf(summary.other)} size={56} nameBeside />
         ) : null}
-      </p>
+        <p className="cg-actions">
+          <Link to={paths.dashboardMessages}>{c.all}</Link>
+          {summary?.other.kind === 'caregiver' ? (
+            <Link to={caregiverPath(summary.other.id)}>{fill(c.profileOf, { name })}</Link>
+          ) : null}
+        </p>
+      </div>
       {started ? (
         <p className="ftc-hint" role="status">
           {c.sent}

@@ -1,3 +1,5 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataSection } from '../../src/account/data-section';
 import { EmailSection } from '../../src/account/email-section';
@@ -5,8 +7,12 @@ import { MobileSection } from '../../src/account/mobile-section';
 import { NameSection } from '../../src/account/name-section';
 import { NotificationsSection } from '../../src/account/notifications-section';
 import { PasswordSection } from '../../src/account/password-section';
+import { SettingsSection } from '../../src/account/section';
 import { SessionsSection } from '../../src/account/sessions-section';
 import { useWords } from '../../src/i18n/use-words';
+import { useKit } from '../../src/lib/kit-context';
+import { PhotoStep } from '../../src/photos/photo-step';
+import { photoUrlOf } from '../../src/ui/avatar';
 import { paths } from '../config/paths';
 import { settingsPageWords } from '../settings-words';
 import { Page } from './page';
@@ -22,6 +28,7 @@ export function SettingsPage() {
     <Page title={m.title} lead={m.lead} wide>
       <div className="dashboard settings">
         <NameSection />
+        <ParentPhotoSection />
         <EmailSection />
         <MobileSection />
         <PasswordSection />
@@ -33,3 +40,17 @@ export function SettingsPage() {
     </Page>
   );
 }
+
+/** A parent's optional photo (issue 24), shown to the caregivers they talk to; caregivers set theirs in the profile. */
+const ParentPhotoSection = observer(function ParentPhotoSection() {
+  const { store } = useKit();
+  const { m } = useWords(settingsPageWords);
+  const user = store.auth.user;
+  const [photo, setPhoto] = useState(() => (user ? photoUrlOf(user) : null));
+  if (!user || user.type === 'service_provider') return null;
+  return (
+    <SettingsSection title={m.photoTitle} lead={m.photoLead} wide>
+      <PhotoStep owner="parent" name={user.full_name} photoUrl={photo} onChange={setPhoto} />
+    </SettingsSection>
+  );
+});

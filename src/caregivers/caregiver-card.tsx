@@ -3,6 +3,7 @@ import type { CaregiverCard as Card } from '../contract/caregivers';
 import { useWords } from '../i18n/use-words';
 import { webAddress } from '../lib/location';
 import { formatKmAsMiles } from '../lib/miles';
+import { Avatar } from '../ui/avatar';
 import { SkeletonLine } from '../ui/skeleton';
 import { caregiverWords } from './words';
 
@@ -42,7 +43,6 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
   const { m, fill, plural, price, lang } = useWords(caregiverWords);
   const Heading = `h${headingLevel}` as const;
   const name = fill(m.name, { first: card.first_name, initial: card.last_initial });
-  const photo = card.photo_url ? webAddress(card.photo_url) : undefined;
   const rating =
     card.rating === null
       ? null
@@ -56,14 +56,14 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
   return (
     <li className="ftc-cg-card" part="card">
       <div className="ftc-cg-card__top">
-        {photo ? (
-          <img className="ftc-cg-card__photo" src={photo} alt="" loading="lazy" />
-        ) : (
-          <span className="ftc-cg-card__photo ftc-cg-card__initials" aria-hidden="true">
-            {card.first_name.slice(0, 1)}
-            {card.last_initial.slice(0, 1)}
-          </span>
-        )}
+        <Avatar
+          className="ftc-cg-card__photo"
+          name={name}
+          initials={card.first_name.slice(0, 1) + card.last_initial.slice(0, 1)}
+          photoUrl={card.photo_url}
+          size={56}
+          nameBeside
+        />
         <div className="ftc-cg-card__who">
           <Heading className="ftc-cg-card__name">
             <a

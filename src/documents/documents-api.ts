@@ -1,6 +1,6 @@
 import type { UploadedDocument as ContractDocument } from '../contract/documents';
 import { type AccountType, DOCUMENT_PATHS } from '../contract/endpoints';
-import { type ApiEnvelope, ApiError, failureMessages, mayCarryToken } from '../lib/api-client';
+import { type UploadOptions, uploadWithProgress } from '../lib/upload';
 
 export type UploadedDocument = ContractDocument;
 
@@ -21,49 +21,6 @@ export async function detectType(file: Blob): Promise<string | undefined> {
   return SIGNATURES.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte))?.[0];
 }
 
-/**
- * Uploads with progress (fetch cannot report upload progress; XMLHttpRequest can), with the
- * same answers and errors as the API client.
- */
-export function uploadDocument(options: {
-  url: string;
-  token: string | null;
-  form: FormData;
-  onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
-}): Promise<ApiEnvelope<UploadedDocument>> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', options.url);
-    request.setRequestHeader('Accept', 'application/json');
-    if (options.token && mayCarryToken(options.url)) {
-      request.setRequestHeader('Authorization', `Bearer ${options.token}`);
-    }
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) options.onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let body: ApiEnvelope<UploadedDocument> | undefined;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        reject(new ApiError(failureMessages().PARSING_ERROR, 'PARSING_ERROR'));
-        return;
-      }
-      if (request.status >= 200 && request.status < 300 && body?.success) resolve(body);
-      else
-        reject(
-          new ApiError(
-            body?.message || `The upload failed (${request.status}).`,
-            request.status,
-            body,
-          ),
-        );
-    });
-    request.addEventListener('error', () =>
-      reject(new ApiError(failureMessages().FETCH_ERROR, 'FETCH_ERROR')),
-    );
-    options.signal?.addEventListener('abort', () => request.abort());
-    request.send(options.form);
-  });
-}
+/** Uploads a document with progress (src/lib/upload.ts). */
+export const uploadDocument = (options: UploadOptions) =>
+  uploadWithProgress<UploadedDocument>(options);

@@ -3,6 +3,7 @@ import { JOB_LIMITS } from '../contract/job-values';
 import type { ApplicationStatus, Job, JobCard } from '../contract/jobs';
 import { useWords } from '../i18n/use-words';
 import { formatKmAsMiles } from '../lib/miles';
+import { Avatar, photoUrlOf } from '../ui/avatar';
 import { jobWords } from './words';
 
 type AnyJob = Job | JobCard;
@@ -116,7 +117,15 @@ export function JobListItem({ job, href, onActivate }: { job: JobCard } & JobLin
         {job.services.map((service) => m.services[service] ?? service).join(', ')}
         {job.schedule ? ` · ${job.schedule}` : ''}
       </p>
-      <p className="job-card__meta">{fill(m.postedBy, { name: job.parent_first_name })}</p>
+      <p className="job-card__meta job-card__parent">
+        <Avatar
+          name={job.parent_first_name}
+          photoUrl={photoUrlOf(job, 'parent_photo_url')}
+          size={28}
+          nameBeside
+        />
+        {fill(m.postedBy, { name: job.parent_first_name })}
+      </p>
       {job.applied ? (
         <p className="job-card__applied">
           {job.application ? (

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import type { ConversationSummary } from '../contract/conversations';
 import { useWords } from '../i18n/use-words';
+import { Avatar, photoUrlOf } from '../ui/avatar';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { useMessaging } from './use-messaging';
 import { messagingWords } from './words';
@@ -16,7 +17,7 @@ export interface ConversationListProps {
 }
 
 /**
- * The conversations, newest first: the other person's first name, the last message (as text),
+ * The conversations, newest first: the other person's photo (or initials) and first name, the last message (as text),
  * its time and the unread count. The list follows the stream live.
  */
 export const ConversationList = observer(function ConversationList({
@@ -83,35 +84,38 @@ const ConversationItem = observer(function ConversationItem({
   const when = last?.created_at ?? conversation.updated_at;
   return (
     <li className={unread > 0 ? 'msg-conversation msg-conversation--unread' : 'msg-conversation'}>
-      <h2 className="msg-conversation__name">
-        <a href={href} onClick={(event) => onActivate?.(event, conversation.id)}>
-          {unread > 0 ? (
+      <Avatar name={other.first_name} photoUrl={photoUrlOf(other)} size={48} nameBeside />
+      <div className="msg-conversation__text">
+        <h2 className="msg-conversation__name">
+          <a href={href} onClick={(event) => onActivate?.(event, conversation.id)}>
+            {unread > 0 ? (
+              <>
+                <span className="ftc-visually-hidden">
+                  {plural(m.nameUnread, unread, { name: other.first_name })}
+                </span>
+                <span aria-hidden="true">{other.first_name}</span>
+              </>
+            ) : (
+              other.first_name
+            )}
+          </a>
+        </h2>
+        <p className="msg-conversation__meta">
+          <span>{m.kinds[other.kind]}</span>
+          {' · '}
+          <time dateTime={when}>{date(when, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+          {conversation.blocked ? (
             <>
-              <span className="ftc-visually-hidden">
-                {plural(m.nameUnread, unread, { name: other.first_name })}
-              </span>
-              <span aria-hidden="true">{other.first_name}</span>
+              {' · '}
+              <span className="msg-tag">{m.blocked}</span>
             </>
-          ) : (
-            other.first_name
-          )}
-        </a>
-      </h2>
-      <p className="msg-conversation__meta">
-        <span>{m.kinds[other.kind]}</span>
-        {' · '}
-        <time dateTime={when}>{date(when, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-        {conversation.blocked ? (
-          <>
-            {' · '}
-            <span className="msg-tag">{m.blocked}</span>
-          </>
-        ) : null}
-      </p>
-      <p className="msg-conversation__last">
-        {/* People's words: text, never HTML. */}
-        {last ? (last.from_me ? fill(m.youSaid, { body: last.body }) : last.body) : m.noMessages}
-      </p>
+          ) : null}
+        </p>
+        <p className="msg-conversation__last">
+          {/* People's words: text, never HTML. */}
+          {last ? (last.from_me ? fill(m.youSaid, { body: last.body }) : last.body) : m.noMessages}
+        </p>
+      </div>
       {unread > 0 ? (
         <span className="msg-badge" aria-hidden="true">
           {unread}

@@ -202,6 +202,8 @@ describe('/dashboard/settings', () => {
     expect(text(container.querySelector('h1'))).toBe('Settings');
     expect(Array.from(container.querySelectorAll('h2'), (h) => text(h))).toEqual([
       'Name',
+      // A parent's optional photo (issue 24; the photo step itself: tests/unit/photo-step.test.tsx).
+      'Your photo (optional)',
       'Email',
       'Mobile number',
       'Password',

@@ -1,6 +1,7 @@
 import { CaregiverSearch } from '../../src/caregivers/caregiver-search';
 import caregiversCss from '../../src/caregivers/caregivers.css?inline';
 import { defineElement, type ElementDefinition } from '../../src/lib/custom-element';
+import avatarCss from '../../src/ui/avatar.css?inline';
 import controlsMoreCss from '../../src/ui/controls-more.css?inline';
 import { attributes } from './docs';
 
@@ -9,7 +10,7 @@ export const definition = {
   tag: 'ftc-caregiver-search',
   component: CaregiverSearch,
   attributes,
-  styles: [controlsMoreCss, caregiversCss],
+  styles: [controlsMoreCss, avatarCss, caregiversCss],
 } satisfies ElementDefinition<never>;
 
 /** `<ftc-caregiver-search>`: its attributes, events and parts are documented in ./docs.ts. */
