@@ -31,12 +31,16 @@ export const useCaregiver = (id: number | string | null, failure: string) =>
 export const useOwnProfile = (enabled: boolean, failure: string) =>
   useApiResource<OwnProfile>(enabled ? CAREGIVER_PATHS.ownProfile : null, failure);
 
+/** Saves the caregiver's profile (PUT, the whole profile); the profile as saved. */
 export async function saveOwnProfile(
   api: ApiClient,
   body: ProfileUpdate,
   fallback: string,
-): Promise<void> {
-  successOf(await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body }), fallback);
+): Promise<OwnProfile> {
+  return resultsOf(
+    await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body }),
+    fallback,
+  );
 }
 
 /** A parent's saved caregivers (a list or a page of cards: `itemsOf`). */
