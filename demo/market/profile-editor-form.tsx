@@ -13,15 +13,12 @@ import { Page } from '../pages/page';
 import {
   AboutFields,
   AvailabilityFields,
-  type EditorValues,
   ProfilePreview,
   PublishSwitch,
-  profileBody,
-  profileProblems,
   RateFields,
   ServiceFields,
-  valuesOf,
 } from './profile-fields';
+import { type EditorValues, profileBody, profileProblems, valuesOf } from './profile-values';
 
 /** The profile's form beside a preview of its card; saving tells the person with a toast. */
 export const ProfileEditor = observer(function ProfileEditor({
