@@ -30,6 +30,13 @@ import {
 } from './profile-fields';
 import { type EditorValues, profileBody, profileProblems, valuesOf } from './profile-values';
 
+/** What the photo step is given: the photo shown, where to report a new one, whose it is. */
+export interface PhotoSlot {
+  photoUrl: string | null;
+  onChange: (photoUrl: string | null) => void;
+  name: string;
+}
+
 /** The problems of `fields` only. */
 const only = (problems: FieldErrors<EditorValues>, fields: (keyof EditorValues & string)[]) =>
   Object.fromEntries(
@@ -48,7 +55,8 @@ export const ProfileBuilder = observer(function ProfileBuilder({
   photoStep,
 }: {
   profile: OwnProfile | undefined;
-  photoStep?: ReactNode;
+  /** The photo step's content, given the photo and where to report a new one (PhotoStepProps). */
+  photoStep?: (photo: PhotoSlot) => ReactNode;
 }) {
   const { api, store, notify } = useKit();
   const navigate = useNavigate();
@@ -66,6 +74,8 @@ export const ProfileBuilder = observer(function ProfileBuilder({
   });
   const [step, setStep] = useState<Step>(start.step);
   const [saved, setSaved] = useState(profile);
+  // The photo saves itself (its own upload): the preview follows at once.
+  const [photo, setPhoto] = useState(profile?.photo_url ?? null);
   const [note, setNote] = useState<string | undefined>();
   const index = STEPS.indexOf(step);
   const last = index === STEPS.length - 1;
@@ -127,6 +137,9 @@ export const ProfileBuilder = observer(function ProfileBuilder({
   };
 
   const total = STEPS.length;
+  const [first = '', ...rest] = (store.auth.user?.full_name ?? '').split(' ');
+  const displayName =
+    `${saved?.first_name ?? first} ${saved?.last_initial ?? rest.at(-1)?.slice(0, 1) ?? ''}`.trim();
   return (
     <div className="onb-builder">
       <div className="onb-progress">
@@ -157,7 +170,7 @@ export const ProfileBuilder = observer(function ProfileBuilder({
         </h2>
         <p className="ftc-hint">{b.leads[step]}</p>
         {step === 'photo'
-          ? (photoStep ?? (
+          ? (photoStep?.({ photoUrl: photo, onChange: setPhoto, name: displayName }) ?? (
               <p>
                 {b.photoLater} <Link to={paths.dashboardProfile}>{b.photoLink}</Link>
               </p>
@@ -169,7 +182,7 @@ export const ProfileBuilder = observer(function ProfileBuilder({
         {step === 'availability' ? <AvailabilityFields form={form} /> : null}
         {step === 'publish' ? (
           <>
-            <ProfilePreview profile={saved} values={form.values} />
+            <ProfilePreview profile={saved} values={form.values} photoUrl={photo} />
             <p>{b.publishLead}</p>
           </>
         ) : null}

@@ -279,9 +279,12 @@ function CheckGroup({
 export const ProfilePreview = observer(function ProfilePreview({
   profile,
   values,
+  photoUrl,
 }: {
   profile: OwnProfile | undefined;
   values: EditorValues;
+  /** A photo saved since the profile was read (the photo step saves on its own). */
+  photoUrl?: string | null | undefined;
 }) {
   const { store } = useKit();
   const [first = '', ...rest] = (store.auth.user?.full_name ?? '').split(' ');
@@ -292,7 +295,7 @@ export const ProfilePreview = observer(function ProfilePreview({
     first_name: profile?.first_name ?? first,
     last_initial: profile?.last_initial ?? rest.at(-1)?.slice(0, 1) ?? '',
     headline: values.headline,
-    photo_url: profile?.photo_url ?? null,
+    photo_url: photoUrl !== undefined ? photoUrl : (profile?.photo_url ?? null),
     city: profile?.city ?? '',
     state: profile?.state ?? '',
     zip: values.zip,

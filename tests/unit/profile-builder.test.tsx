@@ -294,10 +294,19 @@ describe('the profile builder', () => {
 
   it('shows the photo step it is given', async () => {
     const { container } = await show(
-      <ProfileBuilder profile={undefined} photoStep={<p>Choose a photo here</p>} />,
+      <ProfileBuilder
+        profile={undefined}
+        photoStep={({ name, photoUrl }) => (
+          <p>
+            Choose a photo here, {name} ({photoUrl ?? 'none yet'})
+          </p>
+        )}
+      />,
     );
     await until(() => progress(container) === 'Step 1 of 6');
-    expect(text(container.querySelector('form'))).toContain('Choose a photo here');
+    expect(text(container.querySelector('form'))).toContain(
+      'Choose a photo here, Rosa D (none yet)',
+    );
     expect(text(container.querySelector('form'))).not.toContain('from your profile editor');
   });
 
