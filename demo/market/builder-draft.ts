@@ -57,11 +57,15 @@ const WRONG: ProfileRules = {
 };
 
 /**
- * The first step a saved profile still needs: none saved yet, the photo (the first step); all
- * done, the photo too (the one step that may be skipped).
+ * The first step a saved profile still needs: nothing written yet, the photo (the first step);
+ * all done, the photo too (the one step that may be skipped).
  */
 export function firstOpenStep(profile: OwnProfile | undefined): Step {
-  if (!profile) return 'photo';
+  // The server answers a new caregiver with an empty, unpublished draft.
+  const untouched =
+    !profile ||
+    (!profile.headline && !profile.zip && profile.services.length === 0 && !profile.photo_url);
+  if (!profile || untouched) return 'photo';
   const problems = profileProblems(valuesOf(profile), WRONG);
   const open = STEPS.find((step) => {
     if (step === 'photo') return false;

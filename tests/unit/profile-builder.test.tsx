@@ -52,11 +52,26 @@ beforeEach(() => {
     const ok = (results: unknown) =>
       new Response(JSON.stringify({ success: true, message: '', results }), { status: 200 });
     if (route === 'GET /v1/service-provider/caregiver-profile') {
-      return saved
-        ? ok(saved)
-        : new Response(JSON.stringify({ success: false, message: 'No profile yet.' }), {
-            status: 404,
-          });
+      // As the server does: a new caregiver's profile is an empty, unpublished draft.
+      return ok(
+        saved ?? {
+          ...profileOf({
+            headline: '',
+            bio: '',
+            zip: '',
+            hourly_rate: 0,
+            experience_years: 0,
+            services: [],
+            age_groups: [],
+            languages: [],
+            availability: [],
+            published: false,
+          }),
+          zip: null,
+          city: null,
+          state: null,
+        },
+      );
     }
     if (route === 'PUT /v1/service-provider/caregiver-profile') {
       const body = JSON.parse(String(init.body)) as ProfileUpdate;
