@@ -96,7 +96,7 @@ export const onboardingWords = defineWords(
       loadFailed: 'Some of your steps could not be checked.',
     },
     afterHire: {
-      title: 'You hired {name}. What happens next',
+      title: 'You hired {name}: what happens next',
       message: 'Message {name} to agree on the days, the hours and the first visit.',
       messageButton: 'Message {name}',
       meet: 'Check {name}’s profile, badges and reviews before the first day.',
@@ -202,7 +202,7 @@ export const onboardingWords = defineWords(
       loadFailed: 'No se pudieron comprobar algunos de tus pasos.',
     },
     afterHire: {
-      title: 'Contrataste a {name}. Qué sigue',
+      title: 'Contrataste a {name}: qué sigue',
       message: 'Escribe a {name} para acordar los días, el horario y la primera visita.',
       messageButton: 'Escribir a {name}',
       meet: 'Revisa el perfil, las insignias y las reseñas de {name} antes del primer día.',
