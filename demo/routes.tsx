@@ -201,6 +201,10 @@ export const routes: RouteObject[] = [
                 ...page('profile-editor', (m) => m.ProfileEditorPage),
               },
               {
+                path: paths.dashboardProfileStart,
+                ...page('profile-editor', (m) => m.ProfileBuilderPage),
+              },
+              {
                 path: paths.dashboardFavourites,
                 ...page('favourites', (m) => m.FavouritesPage),
               },

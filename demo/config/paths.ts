@@ -29,6 +29,8 @@ export const paths = {
   caregivers: '/caregivers',
   caregiverProfile: '/caregivers/:id',
   dashboardProfile: '/dashboard/profile',
+  /** The caregiver's step-by-step profile builder (issue 24's onboarding). */
+  dashboardProfileStart: '/dashboard/profile/start',
   dashboardFavourites: '/dashboard/favourites',
   adminDocuments: '/admin/documents',
   /** The operators' desk (interface §10): the figures, orders, promo codes, FAQs. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useWords } from '../../src/i18n/use-words';
+import { useLoginHref } from '../account/return-to';
 import { adminHome } from '../admin/admin-pages';
 import { paths } from '../config/paths';
 import { useStaffRole, useViewer } from '../market/viewer';
@@ -26,6 +27,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const loginHref = useLoginHref();
 
   useEffect(() => {
     if (!open) return;
@@ -86,11 +88,7 @@ export function SiteHeader() {
           </Link>
           <MarketLinks />
           <AdminLink className="site-admin site-admin--bar" />
-          <AccountArea
-            loginHref={paths.login}
-            signupHref={paths.signup}
-            afterLogout={paths.login}
-          />
+          <AccountArea loginHref={loginHref} signupHref={paths.signup} afterLogout={paths.login} />
         </div>
       </div>
     </header>

@@ -10,6 +10,7 @@ import { useMessaging } from '../../src/messaging/use-messaging';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { caregiverPath, newMessagePath } from '../config/paths';
 import { marketWords } from '../market-words';
+import { AfterHire } from './after-hire';
 import { SiteCaregiverCard } from './caregiver-card';
 import { displayName } from './format';
 import { LoadFailed } from './load-failed';
@@ -72,6 +73,9 @@ export const Applicants = observer(function Applicants({
                   </p>
                   {/* The caregiver's words: text, never HTML. */}
                   <p className="cg-bio">{application.message}</p>
+                  {application.status === 'hired' ? (
+                    <AfterHire application={application} name={name} />
+                  ) : null}
                   <ApplicantDecisions
                     application={application}
                     name={name}

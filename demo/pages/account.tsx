@@ -8,12 +8,14 @@ import { DocumentsPanel } from '../../src/documents/documents-panel';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { MessagesCard, PlanCard, ProfileCard, SettingsCard } from '../account/dashboard-cards';
+import { CaregiverFirstStep, ParentFirstStep } from '../account/first-steps';
 import {
   LOGIN_TYPE_KEY,
   type LoginType,
   LoginTypeChoice,
   savedLoginType,
 } from '../account/login-type';
+import { NextSteps } from '../account/next-steps';
 import { accountPageWords } from '../account-words';
 import { loginReturningTo, paths } from '../config/paths';
 import { Page } from './page';
@@ -37,9 +39,10 @@ export const LoginPage = observer(function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(search.get('next'));
-  // interface §6: /login returns to the page that sent the visitor there.
+  // interface §6: /login returns to the page that sent the visitor there, else the dashboard
+  // (issue 24: never left on /login).
   useEffect(() => {
-    if (store.auth.isLoggedIn && next) navigate(next, { replace: true });
+    if (store.auth.isLoggedIn) navigate(next ?? paths.dashboard, { replace: true });
   }, [store.auth.isLoggedIn, next, navigate]);
   return (
     <Page title={m.loginTitle}>
@@ -104,7 +107,12 @@ export function SignupPage({ accountType }: { accountType: 'parent' | 'caregiver
   const { m } = useWords(accountPageWords);
   return (
     <Page title={accountType === 'parent' ? m.signupParent : m.signupCaregiver}>
-      <SignupForm accountType={accountType} termsHref={paths.terms} privacyHref={paths.privacy} />
+      <SignupForm
+        accountType={accountType}
+        termsHref={paths.terms}
+        privacyHref={paths.privacy}
+        welcomeNext={accountType === 'parent' ? <ParentFirstStep /> : <CaregiverFirstStep />}
+      />
     </Page>
   );
 }
@@ -129,6 +137,7 @@ export const DashboardPage = observer(function DashboardPage() {
   return (
     <Page title={fill(m.hello, { name: user?.full_name.split(' ')[0] ?? m.there })} wide>
       <div className="dashboard">
+        <NextSteps />
         <ProfileCard />
         <PlanCard />
         <MessagesCard />

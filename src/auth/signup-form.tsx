@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   ACCOUNT_MESSAGES,
   emailProblem,
@@ -48,6 +48,8 @@ export interface SignupFormProps {
   accountType?: string | undefined;
   termsHref?: string | undefined;
   privacyHref?: string | undefined;
+  /** What to do next, shown under the welcome once the code is verified (the site's first step). */
+  welcomeNext?: ReactNode;
 }
 
 /** The form's values, by input name; `terms` is `yes` once ticked. */
@@ -80,6 +82,7 @@ export const SignupForm = observer(function SignupForm({
   accountType,
   termsHref = '/term-and-condition',
   privacyHref = '/privacy-policy',
+  welcomeNext,
 }: SignupFormProps) {
   const { api, store, emit } = useKit();
   const { m, fill, lang } = useWords(signupWords);
@@ -163,6 +166,7 @@ export const SignupForm = observer(function SignupForm({
         <p className="ftc-lead" role="status">
           {m.verified}
         </p>
+        {welcomeNext}
       </div>
     );
   }

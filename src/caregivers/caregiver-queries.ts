@@ -9,6 +9,7 @@ import type {
 import { CAREGIVER_PATHS, CONTENT_PATHS } from '../contract/endpoints';
 import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
 import { useApiResource } from '../lib/use-api-resource';
+import { useFreshResource } from '../lib/use-fresh-resource';
 import { searchPath } from './caregivers-api';
 
 // What the site reads and writes about caregivers, through the one API client and the page-wide
@@ -31,12 +32,20 @@ export const useCaregiver = (id: number | string | null, failure: string) =>
 export const useOwnProfile = (enabled: boolean, failure: string) =>
   useApiResource<OwnProfile>(enabled ? CAREGIVER_PATHS.ownProfile : null, failure);
 
+/** The same, read again on every visit (the builder and the dashboard follow what was saved). */
+export const useFreshOwnProfile = (enabled: boolean, failure: string) =>
+  useFreshResource<OwnProfile>(enabled ? CAREGIVER_PATHS.ownProfile : null, failure);
+
+/** Saves the caregiver's profile (PUT, the whole profile); the profile as saved. */
 export async function saveOwnProfile(
   api: ApiClient,
   body: ProfileUpdate,
   fallback: string,
-): Promise<void> {
-  successOf(await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body }), fallback);
+): Promise<OwnProfile> {
+  return resultsOf(
+    await api.request<OwnProfile>('PUT', CAREGIVER_PATHS.ownProfile, { body }),
+    fallback,
+  );
 }
 
 /** A parent's saved caregivers (a list or a page of cards: `itemsOf`). */
