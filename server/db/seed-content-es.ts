@@ -2,7 +2,7 @@
 // pages as seed-content.ts, item for item ("niñera", "cuidador(a)"; never "canguro", which is
 // Spain's word: tests/unit/no-canguro.test.ts). Fictional, like the English content.
 
-import { verificationWords } from '../../src/i18n/verification-words';
+import { VERIFICATION_TEXT } from '../../src/contract/verification-values';
 import type { SeedFaq, SeedHow, SeedStaticPage } from './seed-content';
 import { STATIC_PAGES_ES } from './seed-pages-es';
 import { verificationFaqHtml } from './seed-verification';
@@ -43,7 +43,7 @@ export const FAQS_ES: SeedFaq[] = [
   {
     audience: 'users',
     position: 6,
-    question: verificationWords.es.faqQuestion,
+    question: VERIFICATION_TEXT.es.faqQuestion,
     answer: verificationFaqHtml('es'),
   },
   {

@@ -1,7 +1,7 @@
 // Demo seed content for FTC ("Find Trusted Childcare").
 // All people, companies, contact details and links in this file are fictional.
 
-import { verificationWords } from '../../src/i18n/verification-words';
+import { VERIFICATION_TEXT } from '../../src/contract/verification-values';
 import { verificationFaqHtml } from './seed-verification';
 
 export interface SeedFaq {
@@ -122,7 +122,7 @@ export const FAQS: SeedFaq[] = [
   {
     audience: 'users',
     position: 6,
-    question: verificationWords.en.faqQuestion,
+    question: VERIFICATION_TEXT.en.faqQuestion,
     answer: verificationFaqHtml('en'),
   },
   {

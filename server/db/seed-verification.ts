@@ -1,4 +1,4 @@
-import { verificationText } from '../../src/i18n/verification-words';
+import { verificationText } from '../../src/contract/verification-values';
 
 /**
  * The FAQ answer "Does FTC check caregivers for me?" in `lang`, made from the one verification

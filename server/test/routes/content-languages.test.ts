@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationWords } from '../../../src/i18n/verification-words';
+import { VERIFICATION_TEXT as verificationWords } from '../../../src/contract/verification-values';
 import { seedContent } from '../../db/seed';
 import { createTestApp, type TestApp } from '../harness';
 
