@@ -7,6 +7,7 @@ import { ApiError } from '../../src/lib/api-client';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
+import { VerificationExplainer } from '../market/verification-explainer';
 import { ContactActions } from '../market/contact-actions';
 import { displayName, languageName } from '../market/format';
 import { ReportAction } from '../market/report-action';
@@ -194,6 +195,7 @@ export function CaregiverProfilePage() {
           <h2 id="cg-badges">{w.badgesLabel}</h2>
           {cg.badges.length ? <BadgeList badges={cg.badges} /> : <p>{p.noBadges}</p>}
           <p className="site-disclaimer-inline">{p.disclaimer}</p>
+          <VerificationExplainer />
           <p>
             <Link to={paths.caregivers}>{p.back}</Link>
           </p>

@@ -58,6 +58,7 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Unlimited search', 'Messaging'],
+    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
   },
   {
     id: 'family-plus',
@@ -67,6 +68,7 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Background checks'],
+    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
   },
   {
     id: 'family-plus-year',
@@ -76,6 +78,7 @@ export const PLANS = [
     currency: 'USD',
     interval: 'year',
     features: ['Background checks'],
+    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
   },
 ] satisfies Plan[];
 
