@@ -1,6 +1,7 @@
 // The site's own content in US Spanish (issue 24): the same FAQs, how-it-works steps and static
-// pages as seed-content.ts, item for item ("niñera", "cuidador(a)"; never "canguro", which is
-// Spain's word: tests/unit/no-canguro.test.ts). Fictional, like the English content.
+// pages as seed-content.ts, item for item, in the words US families use ("niñera", "cuidador(a)",
+// "celular"; never Spain's word for a babysitter, which a unit test looks for). Fictional,
+// like the English content.
 
 import { VERIFICATION_TEXT } from '../../src/contract/verification-values';
 import type { SeedFaq, SeedHow, SeedStaticPage } from './seed-content';

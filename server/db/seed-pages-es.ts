@@ -3,7 +3,7 @@ import type { SeedStaticPage } from './seed-content';
 
 const TERMS_ES = `<p><em>Esta página es contenido de demostración de un producto de ejemplo y no es un acuerdo legal real.</em></p>
 <h2>1. Sobre estos Términos</h2>
-<p>Estos Términos de servicio ("Términos") rigen el uso del sitio web de FTC, su experiencia móvil y los servicios relacionados (el "Servicio"), operados por Find Trusted Childcare, Inc. ("FTC", "nosotros"). Al crear una cuenta o usar el Servicio, aceptas estos Términos y nuestra <a href="/privacy-policy">Política de privacidad</a>. Si no estás de acuerdo, no uses el Servicio.</p>
+<p>Estos Términos de servicio ("Términos") rigen el uso del sitio web de FTC, su versión para celulares y los servicios relacionados (el "Servicio"), operados por Find Trusted Childcare, Inc. ("FTC", "nosotros"). Al crear una cuenta o usar el Servicio, aceptas estos Términos y nuestra <a href="/privacy-policy">Política de privacidad</a>. Si no estás de acuerdo, no uses el Servicio.</p>
 <h2>2. Qué es FTC y qué no es</h2>
 <p>FTC es un mercado en línea que ayuda a madres, padres y tutores ("Familias") y a cuidadores independientes, como niñeras, cuidadores ocasionales y Técnicos de Conducta Registrados ("Cuidadores"), a encontrarse y ponerse en contacto.</p>
 <ul>

@@ -8,6 +8,7 @@ import { useWords } from '../i18n/use-words';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
 import { Spinner } from '../ui/spinner';
+import { useContent } from './use-content';
 import { contentWords } from './words';
 
 export type PostSummary = BlogPostSummary;
@@ -35,8 +36,8 @@ function Html({ html }: { html: string }) {
 
 /** A static page from the API (terms, privacy, contracts, about): title, date, body. */
 export function StaticPage({ slug }: { slug: string }) {
-  const { m, fill, date } = useWords(contentWords);
-  const page = useApiResource<StaticContent>(CONTENT_PATHS.staticPage(slug), m.pageFailed);
+  const { m, fill, date, lang } = useWords(contentWords);
+  const page = useContent<StaticContent>(CONTENT_PATHS.staticPage(slug), lang, m.pageFailed);
   if (page.status === 'loading') {
     return (
       <p className="ftc-state" role="status">

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useContent } from '../content/use-content';
 import { type ContentAudience, faqsPath } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { sanitizeHtml } from '../lib/sanitize-html';
-import { useApiResource } from '../lib/use-api-resource';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { faqWords } from './words';
 
@@ -53,11 +53,12 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
  */
 export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   const { host } = useKit();
-  const { m, fill, plural } = useWords(faqWords);
+  const { m, fill, plural, lang } = useWords(faqWords);
   const path = AUDIENCES.has(audience ?? '') ? audience : 'users';
   const inline = useMemo(() => inlineFaqs(host), [host]);
-  const faqs = useApiResource<Faq[]>(
+  const faqs = useContent<Faq[]>(
     inline.length ? null : faqsPath(path as ContentAudience),
+    lang,
     m.loadFailed,
   );
   const items = inline.length ? inline : (faqs.data ?? []);

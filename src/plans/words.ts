@@ -83,7 +83,7 @@ export const plansWords = defineWords(
     promoCode: 'Código promocional',
     apply: 'Aplicar',
     remove: 'Quitar',
-    promoRequired: 'Introduce un código promocional.',
+    promoRequired: 'Ingresa un código promocional.',
     promoRejected: 'Este código promocional no se puede usar.',
     promoApplied: 'Código promocional {code} aplicado.',
     promoSummary: {
