@@ -177,7 +177,8 @@ export const marketingWords = defineWords(
       start: 'Primeros pasos',
       step1: 'Crea tu cuenta de familia y verifica tu número de celular.',
       step2: 'Indícanos las fechas y horas, y cuántos niños son.',
-      step3: 'Nuestro servicio de asistencia personalizada reúne niñeras disponibles; tú eliges y confirmas.',
+      step3:
+        'Nuestro servicio de asistencia personalizada reúne niñeras disponibles; tú eliges y confirmas.',
       haveAccount: '¿Ya tienes una cuenta? {link} para reservar más rápido.',
       logIn: 'Inicia sesión',
       formTitle: 'Pregunta a nuestro servicio de asistencia',

@@ -7,8 +7,8 @@ import { CONTENT_PATHS } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
+import { useContent } from '../lib/use-content';
 import { Spinner } from '../ui/spinner';
-import { useContent } from './use-content';
 import { contentWords } from './words';
 
 export type PostSummary = BlogPostSummary;

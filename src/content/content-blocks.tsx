@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { HowStep as ContractHowStep, Video as ContractVideo } from '../contract/content';
 import { CONTENT_PATHS } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
+import { useContent } from '../lib/use-content';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
-import { useContent } from './use-content';
 import { contentWords } from './words';
 
 /** A content list in the reader's language (the server answers each language its own). */

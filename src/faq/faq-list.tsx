@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useContent } from '../content/use-content';
 import { type ContentAudience, faqsPath } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { sanitizeHtml } from '../lib/sanitize-html';
+import { useContent } from '../lib/use-content';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { faqWords } from './words';
 

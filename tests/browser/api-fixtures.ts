@@ -58,7 +58,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Unlimited search', 'Messaging'],
-    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
   {
     id: 'family-plus',
@@ -68,7 +73,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Background checks'],
-    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
   {
     id: 'family-plus-year',
@@ -78,7 +88,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'year',
     features: ['Background checks'],
-    entitlements: { message_caregivers: true, open_jobs: null, applications_per_month: 0, featured_placement: false },
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
 ] satisfies Plan[];
 

@@ -1,6 +1,6 @@
-import { resultsOf } from '../lib/api-client';
-import { useKit } from '../lib/kit-context';
-import { type ResourceState, useResource } from '../lib/resource-cache';
+import { resultsOf } from './api-client';
+import { useKit } from './kit-context';
+import { type ResourceState, useResource } from './resource-cache';
 
 /**
  * `results` of `GET path` for content the server answers in the reader's language (FAQs, how it
