@@ -375,7 +375,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
                 </span>
               </p>
               <p className="ftc-plan__description">{plan.description}</p>
-              <PlanFeatures lines={planFeatures(plan, m.features, lang)} />
+              <PlanFeatures lines={planFeatures(plan, m.features, plural)} />
               <button
                 type="button"
                 className="ftc-button ftc-plan__choose"
