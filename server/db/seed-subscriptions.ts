@@ -84,7 +84,7 @@ export const PLANS: SeedPlan[] = [
     audience: 'user',
     name: 'Family Plus',
     description:
-      'For families with regular care needs: unlimited messages, job posts and backup care.',
+      'For families with regular care needs: message any caregiver and post every job you need.',
     price: 2599,
     currency: 'USD',
     interval: 'month',

@@ -14,6 +14,7 @@ import {
   PromoResults,
   RemovePromoBody,
 } from '../../src/contract/subscriptions';
+import { planDescription } from '../db/seed-plans-es';
 import { ApiProblem, badRequest, conflict, notFound } from '../errors';
 import { isAllowedOrigin } from '../plugins/cors';
 import { discounted } from '../services/subscriptions';
@@ -58,7 +59,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
             ({ id, name, description, price, currency, interval, features, entitlements }) => ({
               id,
               name,
-              description,
+              description: planDescription(id, description, request.language),
               price,
               currency,
               interval,

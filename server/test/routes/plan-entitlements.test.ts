@@ -45,6 +45,24 @@ describe('the plans answer’s entitlements', () => {
     expect(plans.some((plan) => plan.entitlements.featured_placement)).toBe(true);
   });
 
+  it('describes the seeded plans in Spanish when asked in Spanish', async () => {
+    const es = await t.call('GET', '/v1/user/subscription-plans', undefined, {
+      'accept-language': 'es-US,es;q=0.9',
+    });
+    const basic = (es.body.results as (Listed & { description: string })[]).find(
+      (plan) => plan.id === 'parent-basic-monthly',
+    );
+    expect(basic?.description).toBe(
+      'Para familias que necesitan una niñera de vez en cuando: encuentra y contacta a cuidadores de confianza.',
+    );
+    const en = await t.call('GET', '/v1/user/subscription-plans');
+    expect(
+      (en.body.results as (Listed & { description: string })[]).find(
+        (plan) => plan.id === 'parent-basic-monthly',
+      )?.description,
+    ).toBe('For families who need a sitter now and then: find and contact trusted caregivers.');
+  });
+
   it('is what the server allows: a parent on Family Basic posts more than one job', async () => {
     const ana = await parent(t);
     await givePlan(t, ana.user.id, 'user'); // the first parent plan: Family Basic
