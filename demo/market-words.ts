@@ -1,5 +1,6 @@
 import { careWords } from '../src/i18n/care-words';
 import { defineWords, wordsFor } from '../src/i18n/catalogue';
+import { verificationWords } from '../src/i18n/verification-words';
 
 // The site's words are split by where they are used, so a page's chunk carries its own and the
 // site's entry only the frame's (demo/words.ts).
@@ -17,12 +18,8 @@ export const marketWords = defineWords(
         background_check: 'Background check',
         first_aid: 'First aid',
       },
-      badgeMeans: {
-        mobile: 'The caregiver entered a code FTC sent to this mobile number.',
-        id: 'An FTC reviewer checked an identity document.',
-        background_check: 'An FTC reviewer checked a background check report.',
-        first_aid: 'An FTC reviewer checked a first aid or CPR certificate.',
-      },
+      // The one verification explainer's (src/contract/verification-values.ts).
+      badgeMeans: verificationWords.en.badgeMeans,
       badgeUntil: 'Valid until {date}.',
       perHour: '{price}/h',
       featured: 'Featured',
@@ -331,12 +328,7 @@ export const marketWords = defineWords(
         background_check: 'Antecedentes revisados',
         first_aid: 'Primeros auxilios',
       },
-      badgeMeans: {
-        mobile: 'El cuidador introdujo un código que FTC envió a este número de móvil.',
-        id: 'Un revisor de FTC comprobó un documento de identidad.',
-        background_check: 'Un revisor de FTC comprobó un informe de antecedentes.',
-        first_aid: 'Un revisor de FTC comprobó un certificado de primeros auxilios o RCP.',
-      },
+      badgeMeans: verificationWords.es.badgeMeans,
       badgeUntil: 'Válido hasta el {date}.',
       perHour: '{price}/h',
       featured: 'Destacado',

@@ -5,6 +5,7 @@ import type { SubscriptionSummary } from '../../src/contract/subscriptions';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import { useMessaging } from '../../src/messaging/use-messaging';
+import { lowestMonthly, usePlans } from '../../src/plans/plan-queries';
 import { formatPrice } from '../../src/plans/pricing';
 import { Avatar, photoUrlOf } from '../../src/ui/avatar';
 import { accountPageWords } from '../account-words';
@@ -61,6 +62,9 @@ export const PlanCard = observer(function PlanCard() {
   const subscription = store.auth.user?.subscription as SubscriptionSummary | null | undefined;
   const status = subscription?.status ?? 'active';
   const lapsed = status === 'expired';
+  // The member's own plans: a parent is quoted parents' prices, a caregiver caregivers'.
+  const plans = usePlans(store.auth.user?.type, m.noSubscriptionYet);
+  const lowest = subscription ? undefined : lowestMonthly(plans.data ?? []);
   return (
     <section className="dashboard__card" aria-labelledby="plan-heading">
       <h2 id="plan-heading">{m.subscription}</h2>
@@ -83,7 +87,11 @@ export const PlanCard = observer(function PlanCard() {
           {!lapsed && !subscription.auto_renew ? <p>{m.resumeHint}</p> : null}
         </>
       ) : (
-        <p>{fill(m.noSubscription, { price: formatPrice(999, 'USD', lang) })}</p>
+        <p>
+          {lowest
+            ? fill(m.noSubscription, { price: formatPrice(lowest.price, lowest.currency, lang) })
+            : m.noSubscriptionYet}
+        </p>
       )}
       <p className="dashboard__actions">
         {!subscription || lapsed ? (

@@ -12,6 +12,7 @@ import { ContactActions } from '../market/contact-actions';
 import { displayName, languageName } from '../market/format';
 import { ReportAction } from '../market/report-action';
 import { ReplyForm, ReviewForm } from '../market/review-forms';
+import { VerificationExplainer } from '../market/verification-explainer';
 import { useViewer } from '../market/viewer';
 import { WeekGrid } from '../market/week-grid';
 import { marketWords } from '../market-words';
@@ -206,6 +207,7 @@ export function CaregiverProfilePage() {
           <h2 id="cg-badges">{w.badgesLabel}</h2>
           {cg.badges.length ? <BadgeList badges={cg.badges} /> : <p>{p.noBadges}</p>}
           <p className="site-disclaimer-inline">{p.disclaimer}</p>
+          <VerificationExplainer />
           <p>
             <Link to={paths.caregivers}>{p.back}</Link>
           </p>

@@ -1,6 +1,9 @@
 // Demo seed content for FTC ("Find Trusted Childcare").
 // All people, companies, contact details and links in this file are fictional.
 
+import { VERIFICATION_TEXT } from '../../src/contract/verification-values';
+import { verificationFaqHtml } from './seed-verification';
+
 export interface SeedFaq {
   audience: 'users' | 'service-providers';
   question: string;
@@ -119,8 +122,8 @@ export const FAQS: SeedFaq[] = [
   {
     audience: 'users',
     position: 6,
-    question: 'Does FTC check caregivers for me?',
-    answer: `<p><strong>No.</strong> FTC is a marketplace. We do not employ caregivers, and the profiles, badges, documents and messages on the site are written and uploaded by users. We do not verify them.</p><p>Please do your own diligence before anyone cares for your child:</p><ul><li>Meet in person, ideally with your child present.</li><li>Call at least two references yourself.</li><li>Ask to see certificates and ID, and consider running your own background check.</li><li>Start with a short paid trial while you are at home.</li></ul><p>Our <a href="/blog">blog</a> has checklists to help.</p>`,
+    question: VERIFICATION_TEXT.en.faqQuestion,
+    answer: verificationFaqHtml('en'),
   },
   {
     audience: 'users',
@@ -182,7 +185,7 @@ export const FAQS: SeedFaq[] = [
     audience: 'service-providers',
     position: 6,
     question: 'How do I add certificates and other documents?',
-    answer: `<p>Go to <strong>Profile</strong> and then <strong>Documents</strong>. You can upload PDF, JPG or PNG files up to 10 MB each, such as a CPR card, first aid certificate, RBT credential or a reference letter.</p><p>Badges on your profile show what you have uploaded. FTC does not confirm that documents are genuine, so families may ask to see originals. That is normal and a good sign they are careful.</p>`,
+    answer: `<p>Go to <strong>Profile</strong> and then <strong>Documents</strong>. You can upload PDF, JPG or PNG files up to 10 MB each, such as a CPR card, first aid certificate, RBT credential or a reference letter.</p><p>FTC staff review an ID, a background check report or a first aid or CPR certificate and grant the matching badge; your other documents are shown as you uploaded them. Families may still ask to see originals. That is normal and a good sign they are careful.</p>`,
   },
   {
     audience: 'service-providers',
@@ -354,7 +357,7 @@ const TERMS_HTML = `<p><em>This page is demo content for a sample product and is
 <li>FTC is not responsible for the conduct of any user, online or offline.</li>
 </ul>
 <h2>3. User content is not verified</h2>
-<p>Profiles, job posts, applications, messages, reviews, badges and uploaded documents are submitted by users. FTC does not verify identity, qualifications, licenses, certifications, background checks, references or any other statement made by a user, unless we say so clearly for a specific feature. A badge such as "CPR certified" means the user says they hold that certificate or uploaded a document; it does not mean FTC has confirmed it.</p>
+<p>Profiles, job posts, applications, messages, reviews, badges and uploaded documents are submitted by users. FTC does not verify identity, qualifications, licenses, certifications, background checks, references or any other statement made by a user, unless we say so clearly for a specific feature. The exception is the verification badges: "Mobile verified" means the user entered a code we sent to that number, and the ID, background check and first aid badges mean FTC staff reviewed a document the user uploaded. A badge is not a recommendation or a guarantee.</p>
 <p>You are solely responsible for deciding whom to meet, hire or work for. Before any care begins, you should do your own diligence, which may include interviewing in person, checking government-issued ID, calling references, confirming certificates with the issuing body and obtaining a background check through a reputable provider.</p>
 <h2>4. Eligibility and accounts</h2>
 <ul>
@@ -536,7 +539,7 @@ const ABOUT_HTML = `<h2>Our mission</h2>
 <p>We want to be clear about this, because it matters when children are involved.</p>
 <ul>
 <li>FTC is a marketplace. We do not employ any caregiver, and caregivers are not our staff or agents.</li>
-<li>Profiles, job posts, applications, badges, documents and messages are written and uploaded by users. We do not verify them.</li>
+<li>Profiles, job posts, applications, documents and messages are written and uploaded by users. We do not verify them, except what the verification badges say: a mobile number confirmed with a code, and an ID, background check or first aid certificate reviewed by FTC staff.</li>
 <li>We are not responsible for the conduct of any user, on the site or off it.</li>
 <li>Every family and every caregiver must do their own diligence: meet in person, check ID, call references, confirm certificates and run any background checks they feel are right.</li>
 </ul>

@@ -40,16 +40,15 @@ export interface SeedPromoCode {
   active: boolean;
 }
 
+// What every parent plan unlocks is the same (src/contract/plan-entitlements.ts): messaging and
+// unlimited job posts. The plans page lists that, not these stored lines (issue 24).
 const FAMILY_BASIC = [
-  'Search verified caregivers near you',
-  'Message up to 10 caregivers a month',
-  'Background-check status on every profile',
+  'Message any caregiver',
+  'Post unlimited jobs and receive applications',
   'Reviews from other families',
 ];
 const FAMILY_PLUS = [
   'Everything in Family Basic',
-  'Unlimited messages to caregivers',
-  'Post jobs and receive applications',
   'Priority support from our care team',
   'Backup care requests for last-minute needs',
 ];
@@ -85,7 +84,7 @@ export const PLANS: SeedPlan[] = [
     audience: 'user',
     name: 'Family Plus',
     description:
-      'For families with regular care needs: unlimited messages, job posts and backup care.',
+      'For families with regular care needs: message any caregiver and post every job you need.',
     price: 2599,
     currency: 'USD',
     interval: 'month',

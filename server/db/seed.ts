@@ -11,14 +11,54 @@ import {
   STATIC_PAGES,
   VIDEOS,
 } from './seed-content';
+import { FAQS_ES, HOWS_ES, STATIC_PAGES_ES } from './seed-content-es';
 import { seedMarket } from './seed-market';
 import { entitlementsOf, featureTexts, PLANS, PROMO_CODES } from './seed-subscriptions';
+import { OLD_VERIFICATION_COPY } from './seed-verification';
 
 const SEED_LOCK = 748_202;
 
 async function isEmpty(client: pg.PoolClient, table: string): Promise<boolean> {
   const { rows } = await client.query(`select not exists (select 1 from ${table}) as empty`);
   return rows[0].empty === true;
+}
+
+/** The table (one of ours, never input) has no row in `language`. */
+async function hasNone(
+  client: pg.PoolClient,
+  table: 'faqs' | 'hows' | 'static_pages',
+  language: 'en' | 'es',
+): Promise<boolean> {
+  const { rows } = await client.query(
+    `select not exists (select 1 from ${table} where language = $1) as empty`,
+    [language],
+  );
+  return rows[0].empty === true;
+}
+
+/**
+ * Issue 24: the English FAQ answers and pages that still say what the seed wrote before the
+ * verification explainer (FTC "does not verify" badges) are rewritten from today's seed once.
+ */
+async function repairVerificationCopy(client: pg.PoolClient): Promise<void> {
+  for (const { audience, position, old } of OLD_VERIFICATION_COPY.faqs) {
+    const fresh = FAQS.find((faq) => faq.audience === audience && faq.position === position);
+    if (!fresh) continue;
+    await client.query(
+      `update faqs set question = $2, answer = $3
+        where language = 'en' and audience = $1 and strpos(answer, $4) > 0`,
+      [audience, fresh.question, fresh.answer, old],
+    );
+  }
+  for (const { slug, old } of OLD_VERIFICATION_COPY.pages) {
+    const fresh = STATIC_PAGES.find((page) => page.slug === slug);
+    if (!fresh) continue;
+    await client.query(
+      `update static_pages set body_html = $2
+        where language = 'en' and slug = $1 and strpos(body_html, $3) > 0`,
+      [slug, fresh.body_html, old],
+    );
+  }
 }
 
 /**
@@ -36,22 +76,30 @@ export async function seedContent(
   try {
     await client.query('select pg_advisory_lock($1)', [SEED_LOCK]);
     await client.query('begin');
-    if (await isEmpty(client, 'faqs')) {
-      for (const faq of FAQS) {
-        await client.query(
-          'insert into faqs (audience, question, answer, position) values ($1, $2, $3, $4)',
-          [faq.audience, faq.question, faq.answer, faq.position],
-        );
+    // FAQs, steps and static pages per language (migration 038): a language with no rows gets
+    // the seed's, so a database seeded in English only gets its Spanish at the next start.
+    for (const [language, faqs, hows] of [
+      ['en', FAQS, HOWS],
+      ['es', FAQS_ES, HOWS_ES],
+    ] as const) {
+      if (await hasNone(client, 'faqs', language)) {
+        for (const faq of faqs) {
+          await client.query(
+            'insert into faqs (audience, question, answer, position, language) values ($1, $2, $3, $4, $5)',
+            [faq.audience, faq.question, faq.answer, faq.position, language],
+          );
+        }
+      }
+      if (await hasNone(client, 'hows', language)) {
+        for (const how of hows) {
+          await client.query(
+            'insert into hows (audience, step, title, body, icon, language) values ($1, $2, $3, $4, $5, $6)',
+            [how.audience, how.step, how.title, how.body, how.icon, language],
+          );
+        }
       }
     }
-    if (await isEmpty(client, 'hows')) {
-      for (const how of HOWS) {
-        await client.query(
-          'insert into hows (audience, step, title, body, icon) values ($1, $2, $3, $4, $5)',
-          [how.audience, how.step, how.title, how.body, how.icon],
-        );
-      }
-    }
+    await repairVerificationCopy(client);
     if (await isEmpty(client, 'videos')) {
       for (const video of VIDEOS) {
         await client.query(
@@ -69,12 +117,17 @@ export async function seedContent(
         );
       }
     }
-    if (await isEmpty(client, 'static_pages')) {
-      for (const page of STATIC_PAGES) {
-        await client.query(
-          'insert into static_pages (slug, title, body_html, updated_at) values ($1, $2, $3, $4)',
-          [page.slug, page.title, page.body_html, page.updated_at],
-        );
+    for (const [language, pages] of [
+      ['en', STATIC_PAGES],
+      ['es', STATIC_PAGES_ES],
+    ] as const) {
+      if (await hasNone(client, 'static_pages', language)) {
+        for (const page of pages) {
+          await client.query(
+            'insert into static_pages (slug, title, body_html, updated_at, language) values ($1, $2, $3, $4, $5)',
+            [page.slug, page.title, page.body_html, page.updated_at, language],
+          );
+        }
       }
     }
     if (await isEmpty(client, 'blog_posts')) {

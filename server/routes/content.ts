@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/content';
 import { CONTENT_AUDIENCES, PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
-import type { WordKey } from '../i18n';
+import type { Language, WordKey } from '../i18n';
 
 /** Public content: FAQs, how-it-works, videos, settings, business data, static pages, blog. */
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
@@ -27,16 +27,17 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
 
   /**
    * The answer from the instance's content cache (services/content-cache.ts), as JSON text
-   * with a strong ETag: 304 when the client has it. Each language is its own entry.
+   * with a strong ETag: 304 when the client has it. Each language is its own entry: the
+   * message, and the FAQs, steps and static pages (in Spanish when asked in Spanish).
    */
   const cached =
-    (key: string, message: WordKey, load: () => Promise<unknown>) =>
+    (key: string, message: WordKey, load: (language: Language) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { language } = request;
       const answer = await contentCache.get(`${key}|${language}`, async () => ({
         success: true,
         message: request.t(message),
-        results: await load(),
+        results: await load(language),
       }));
       reply
         .header('etag', answer.etag)
@@ -58,7 +59,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(Faq)) },
         },
       },
-      cached(`faqs:${audience}`, 'content.faqsLoaded', () => content.faqs(audience)),
+      cached(`faqs:${audience}`, 'content.faqsLoaded', (language) =>
+        content.faqs(audience, language),
+      ),
     );
     app.get(
       PATHS.content.hows(audience),
@@ -69,7 +72,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           response: { 200: envelope(z.array(How)) },
         },
       },
-      cached(`hows:${audience}`, 'content.stepsLoaded', () => content.hows(audience)),
+      cached(`hows:${audience}`, 'content.stepsLoaded', (language) =>
+        content.hows(audience, language),
+      ),
     );
   }
 
@@ -126,7 +131,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: envelope(z.array(StaticPage.omit({ body_html: true }))) },
       },
     },
-    cached('pages', 'content.pagesLoaded', () => content.staticPages()),
+    cached('pages', 'content.pagesLoaded', (language) => content.staticPages(language)),
   );
 
   app.get(
@@ -143,8 +148,8 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     // Only pages that exist are kept (a load that throws stores nothing): unknown slugs
     // cannot fill the cache.
     (request, reply) =>
-      cached(`page:${request.params.slug}`, 'content.pageLoaded', async () => {
-        const page = await content.staticPage(request.params.slug);
+      cached(`page:${request.params.slug}`, 'content.pageLoaded', async (language) => {
+        const page = await content.staticPage(request.params.slug, language);
         if (!page) throw notFound('content.pageMissing');
         return page;
       })(request, reply),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope, errorResponses, MessageOnly } from '../../src/contract/common';
 import { accountTypeOf, PATHS, ROUTES } from '../../src/contract/endpoints';
+import { entitlementsOf } from '../../src/contract/plan-entitlements';
 import {
   AddPromoBody,
   BuyBody,
@@ -13,6 +14,7 @@ import {
   PromoResults,
   RemovePromoBody,
 } from '../../src/contract/subscriptions';
+import { planDescription } from '../db/seed-plans-es';
 import { ApiProblem, badRequest, conflict, notFound } from '../errors';
 import { isAllowedOrigin } from '../plugins/cors';
 import { discounted } from '../services/subscriptions';
@@ -43,7 +45,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         schema: {
           tags: ['Subscriptions'],
           summary: `The subscription plans for ${who}`,
-          description: '`price` is in minor units of `currency` (2599 USD is $25.99).',
+          description:
+            '`price` is in minor units of `currency` (2599 USD is $25.99). `entitlements` is what the plan unlocks, by the rules the server enforces; `features` are the stored marketing lines.',
           response: { 200: envelope(z.array(Plan)) },
         },
       },
@@ -52,15 +55,19 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         return {
           success: true,
           message: request.t('plans.loaded'),
-          results: plans.map(({ id, name, description, price, currency, interval, features }) => ({
-            id,
-            name,
-            description,
-            price,
-            currency,
-            interval,
-            features,
-          })),
+          results: plans.map(
+            ({ id, name, description, price, currency, interval, features, entitlements }) => ({
+              id,
+              name,
+              description: planDescription(id, description, request.language),
+              price,
+              currency,
+              interval,
+              features,
+              // What jobs.ts and conversations.ts allow with this plan, from the same rules.
+              entitlements: entitlementsOf(type, true, entitlements),
+            }),
+          ),
         };
       },
     );

@@ -26,6 +26,9 @@ export type FaqOutcome =
  * deleting one, or moving it to the other audience, closes its gap. Two saves of one list at
  * the same time take turns (an advisory lock per audience).
  *
+ * The desk edits the English FAQs (`language` 'en', migration 038); the Spanish ones come from
+ * the seed (db/seed-content-es.ts) and are not listed or renumbered here.
+ *
  * The public lists (ContentService.faqs) are cached by every instance: the `faqs` table's
  * trigger (migration 015) NOTIFYs them all at commit.
  */
@@ -34,7 +37,7 @@ export class AdminFaqService {
 
   async list(): Promise<AdminFaq[]> {
     const { rows } = await this.pool.query<AdminFaq>(
-      `select ${COLUMNS} from faqs order by audience, position, id`,
+      `select ${COLUMNS} from faqs where language = 'en' order by audience, position, id`,
     );
     return rows;
   }
@@ -148,7 +151,7 @@ async function renumber(
   await client.query(
     `with others as (
        select id, (row_number() over (order by position, id) - 1)::int as seq
-         from faqs where audience = $1 and id <> coalesce($2::bigint, 0)),
+         from faqs where audience = $1 and language = 'en' and id <> coalesce($2::bigint, 0)),
      target as (
        select id, case when $2::bigint is not null and seq >= $3::int then seq + 1 else seq end as at
          from others

@@ -1,7 +1,14 @@
 import type pg from 'pg';
 import type { ContentAudience } from '../../src/contract/endpoints';
-
 import { isoSql as ISO } from '../db/sql-fragments';
+import type { Language } from '../i18n';
+
+/**
+ * `language = …`: the asked language ($2) when the table has rows in it for `where` (the
+ * audience), else English, so a list is never half one language and half the other.
+ */
+const IN_LANGUAGE = (table: 'faqs' | 'hows', where: string) =>
+  `(case when exists (select 1 from ${table} where ${where} and language = $2) then $2 else 'en' end)`;
 
 const POST_COLUMNS = `slug, title, excerpt, author, cover_url, tags, ${ISO('published_at')} as published_at`;
 
@@ -13,15 +20,19 @@ export type KeyValueTable = 'settings' | 'business_data';
 export class ContentService {
   constructor(private readonly pool: pg.Pool) {}
 
-  async faqs(audience: ContentAudience) {
+  /** The audience's FAQs in `language` (English when that language has none). */
+  async faqs(audience: ContentAudience, language: Language = 'en') {
     const { rows } = await this.pool.query<{ id: number; question: string; answer: string }>(
-      'select id::int as id, question, answer from faqs where audience = $1 order by position, id',
-      [audience],
+      `select id::int as id, question, answer from faqs
+        where audience = $1 and language = ${IN_LANGUAGE('faqs', 'audience = $1')}
+        order by position, id`,
+      [audience, language],
     );
     return rows;
   }
 
-  async hows(audience: ContentAudience) {
+  /** The audience's steps in `language` (English when that language has none). */
+  async hows(audience: ContentAudience, language: Language = 'en') {
     const { rows } = await this.pool.query<{
       id: number;
       step: number;
@@ -29,8 +40,10 @@ export class ContentService {
       body: string;
       icon: string;
     }>(
-      'select id::int as id, step, title, body, icon from hows where audience = $1 order by step',
-      [audience],
+      `select id::int as id, step, title, body, icon from hows
+        where audience = $1 and language = ${IN_LANGUAGE('hows', 'audience = $1')}
+        order by step`,
+      [audience, language],
     );
     return rows;
   }
@@ -59,14 +72,19 @@ export class ContentService {
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 
-  async staticPages() {
+  /** Every page once, in `language` where it has that language, else in English. */
+  async staticPages(language: Language = 'en') {
     const { rows } = await this.pool.query<{ slug: string; title: string; updated_at: string }>(
-      `select slug, title, ${ISO('updated_at')} as updated_at from static_pages order by slug`,
+      `select distinct on (slug) slug, title, ${ISO('updated_at')} as updated_at
+         from static_pages where language in ($1, 'en')
+        order by slug, language = $1 desc`,
+      [language],
     );
     return rows;
   }
 
-  async staticPage(slug: string) {
+  /** The page in `language`, else in English. */
+  async staticPage(slug: string, language: Language = 'en') {
     const { rows } = await this.pool.query<{
       slug: string;
       title: string;
@@ -74,8 +92,9 @@ export class ContentService {
       updated_at: string;
     }>(
       `select slug, title, body_html, ${ISO('updated_at')} as updated_at
-         from static_pages where slug = $1`,
-      [slug],
+         from static_pages where slug = $1 and language in ($2, 'en')
+        order by language = $2 desc limit 1`,
+      [slug, language],
     );
     return rows[0];
   }

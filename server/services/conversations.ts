@@ -7,6 +7,7 @@ import {
   type Message,
   type StartConversation,
 } from '../../src/contract/conversations';
+import { entitlementsOf } from '../../src/contract/plan-entitlements';
 import {
   firstNameSql,
   hasActivePlanSql,
@@ -175,7 +176,8 @@ export class ConversationService {
           const plan = await client.query<{ plan: boolean }>(`select ${ACTIVE_PLAN} as plan`, [
             me.accountId,
           ]);
-          if (!plan.rows[0]?.plan) return { ok: false, problem: 'subscription_required' } as const;
+          if (!entitlementsOf('user', plan.rows[0]?.plan === true).message_caregivers)
+            return { ok: false, problem: 'subscription_required' } as const;
         }
         const inserted = await client.query<{ id: string }>(
           `insert into conversations (parent_account_id, profile_id, started_by, application_id)

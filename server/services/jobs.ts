@@ -10,6 +10,7 @@ import type {
   JobPage,
 } from '../../src/contract/jobs';
 import { JOB_LIMITS } from '../../src/contract/jobs';
+import { entitlementsOf } from '../../src/contract/plan-entitlements';
 import {
   hasActivePlanSql,
   isoDateSql,
@@ -174,7 +175,9 @@ export class JobService {
         [parentAccountId],
       );
       const state = rows[0];
-      if (!state?.plan && (state?.open ?? 0) >= JOB_LIMITS.freeOpenJobs) {
+      // The plans page promises this limit (src/contract/plan-entitlements.ts).
+      const openJobs = entitlementsOf('user', state?.plan === true).open_jobs;
+      if (openJobs !== null && (state?.open ?? 0) >= openJobs) {
         return { ok: false, problem: 'subscription_required' } as const;
       }
       const inserted = await client.query<{ id: string }>(
@@ -437,7 +440,11 @@ export class JobService {
         [caregiverAccountId, me.id],
       );
       const state = quota.rows[0];
-      if (!state?.plan && (state?.count ?? 0) >= JOB_LIMITS.freeApplicationsPerMonth) {
+      const perMonth = entitlementsOf(
+        'service_provider',
+        state?.plan === true,
+      ).applications_per_month;
+      if (perMonth !== null && (state?.count ?? 0) >= perMonth) {
         return {
           ok: false,
           problem: 'subscription_required',

@@ -37,6 +37,8 @@ export interface PlanRow {
   currency: string;
   interval: Interval;
   features: string[];
+  /** `plans.entitlements` (migration 021): what the plan itself adds, as `featured_placement`. */
+  entitlements?: string[];
 }
 
 export interface PromoRow {
@@ -224,7 +226,7 @@ export const discounted = (price: number, percent: number) =>
   Math.round((price * (100 - percent)) / 100);
 
 const PLAN_COLUMNS =
-  'p.id, p.audience, p.name, p.description, p.price, p.currency, p."interval", p.features';
+  'p.id, p.audience, p.name, p.description, p.price, p.currency, p."interval", p.features, p.entitlements';
 
 /** A URL-safe random order id (128 bits): the checkout link cannot be guessed. */
 export const newOrderId = () => randomBytes(16).toString('base64url');

@@ -7,6 +7,7 @@ import { CONTENT_PATHS } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useApiResource } from '../lib/use-api-resource';
+import { useContent } from '../lib/use-content';
 import { Spinner } from '../ui/spinner';
 import { contentWords } from './words';
 
@@ -35,8 +36,8 @@ function Html({ html }: { html: string }) {
 
 /** A static page from the API (terms, privacy, contracts, about): title, date, body. */
 export function StaticPage({ slug }: { slug: string }) {
-  const { m, fill, date } = useWords(contentWords);
-  const page = useApiResource<StaticContent>(CONTENT_PATHS.staticPage(slug), m.pageFailed);
+  const { m, fill, date, lang } = useWords(contentWords);
+  const page = useContent<StaticContent>(CONTENT_PATHS.staticPage(slug), lang, m.pageFailed);
   if (page.status === 'loading') {
     return (
       <p className="ftc-state" role="status">

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { HowStep as ContractHowStep, Video as ContractVideo } from '../contract/content';
 import { CONTENT_PATHS } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
-import { useApiResource } from '../lib/use-api-resource';
+import { useContent } from '../lib/use-content';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { contentWords } from './words';
 
+/** A content list in the reader's language (the server answers each language its own). */
 function useList<T>(path: string) {
-  const { m } = useWords(contentWords);
-  return useApiResource<T>(path, m.listFailed);
+  const { m, lang } = useWords(contentWords);
+  return useContent<T>(path, lang, m.listFailed);
 }
 
 function Failed({ message, retry }: { message: string; retry: () => void }) {

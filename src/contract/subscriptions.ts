@@ -1,6 +1,34 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, SUBSCRIPTION_STATUSES } from './billing-values';
 
+/** What an active plan unlocks (src/contract/plan-entitlements.ts): what the server checks. */
+const PlanEntitlementsSchema = z
+  .object({
+    message_caregivers: z
+      .boolean()
+      .describe('A parent may start a conversation with any published caregiver.'),
+    open_jobs: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Jobs a parent may have open at once: null for no limit, 0 when the plan posts none.',
+      ),
+    applications_per_month: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Applications a caregiver may send per calendar month (UTC): null for no limit, 0 for none.',
+      ),
+    featured_placement: z
+      .boolean()
+      .describe("The caregiver's profile is featured: first in searches and in the spotlight."),
+  })
+  .describe(
+    'PlanEntitlements: what the plan unlocks, the same rules the server enforces (added in issue 24; the plans page makes its feature list from it).',
+  );
+
 const minorUnits = z.number().int().describe('In minor units of the currency: 2599 USD is $25.99.');
 const Interval = z.enum(['month', 'year']);
 
@@ -12,7 +40,12 @@ export const Plan = z
     price: minorUnits,
     currency: z.string().describe('ISO 4217, e.g. "USD".'),
     interval: Interval,
-    features: z.array(z.string()),
+    features: z
+      .array(z.string())
+      .describe(
+        "The plan's marketing lines as stored, in English. What the plan unlocks is `entitlements`: the plans page lists that.",
+      ),
+    entitlements: PlanEntitlementsSchema,
   })
   .describe('SubscriptionPlan');
 

@@ -4,7 +4,7 @@ import { type ContentAudience, faqsPath } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { sanitizeHtml } from '../lib/sanitize-html';
-import { useApiResource } from '../lib/use-api-resource';
+import { useContent } from '../lib/use-content';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { faqWords } from './words';
 
@@ -53,11 +53,12 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ');
  */
 export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   const { host } = useKit();
-  const { m, fill, plural } = useWords(faqWords);
+  const { m, fill, plural, lang } = useWords(faqWords);
   const path = AUDIENCES.has(audience ?? '') ? audience : 'users';
   const inline = useMemo(() => inlineFaqs(host), [host]);
-  const faqs = useApiResource<Faq[]>(
+  const faqs = useContent<Faq[]>(
     inline.length ? null : faqsPath(path as ContentAudience),
+    lang,
     m.loadFailed,
   );
   const items = inline.length ? inline : (faqs.data ?? []);

@@ -1,7 +1,13 @@
-import type { Plan, PromoResult } from '../contract/subscriptions';
+import type { Plan as ListedPlan, PromoResult } from '../contract/subscriptions';
 
-/** A plan as the API lists it (interface §4, the contract); `price` in minor units. */
-export type { Plan, PromoResult };
+/**
+ * A plan as the API lists it (interface §4, the contract); `price` in minor units.
+ * `entitlements` is absent from a server before issue 24: the page then shows `features`.
+ */
+export type Plan = Omit<ListedPlan, 'entitlements'> & {
+  entitlements?: ListedPlan['entitlements'] | undefined;
+};
+export type { PromoResult };
 
 /** Currencies without minor units (¥, ₩ …) say so through Intl itself. */
 function minorDigits(currency: string): number {

@@ -13,6 +13,7 @@ import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
+import { planFeatures } from './plan-features';
 import { applyPromo, formatPrice, intervalsOf, type Plan, type PromoResult } from './pricing';
 import { plansWords } from './words';
 
@@ -69,6 +70,17 @@ function writePending(pending: Pending | null) {
   } catch {
     // Storage blocked: the choice is simply not remembered.
   }
+}
+
+/** A plan's feature lines (what it unlocks), none shown when it unlocks nothing listed. */
+function PlanFeatures({ lines }: { lines: string[] }) {
+  return lines.length ? (
+    <ul className="ftc-plan__features">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : null;
 }
 
 /**
@@ -363,13 +375,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
                 </span>
               </p>
               <p className="ftc-plan__description">{plan.description}</p>
-              {plan.features.length ? (
-                <ul className="ftc-plan__features">
-                  {plan.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <PlanFeatures lines={planFeatures(plan, m.features, plural)} />
               <button
                 type="button"
                 className="ftc-button ftc-plan__choose"

@@ -2,8 +2,8 @@ import { defineWords } from '../i18n/catalogue';
 
 /**
  * The plans' and checkout pages' words (interface §3 names the buttons "Choose <plan name>",
- * the field "Promo code" and the buttons "Apply" and "Remove"). Plan names, descriptions and
- * features come from the server as they are.
+ * the field "Promo code" and the buttons "Apply" and "Remove"). Plan names and descriptions come
+ * from the server as they are; the feature lines are made from the plan's `entitlements`.
  */
 export const plansWords = defineWords(
   'plans',
@@ -44,6 +44,21 @@ export const plansWords = defineWords(
     checkoutFailed: 'We could not start the checkout. Please try again.',
     checkoutUrlInvalid:
       'The checkout could not be opened: the server sent an address that is not a web page. Please try again later or contact us.',
+    /** A plan's feature lines, made from what it unlocks (plan-features.ts). */
+    features: {
+      messageCaregivers: 'Message any caregiver',
+      jobsUnlimited: 'Post unlimited jobs',
+      jobsUpTo: {
+        one: 'Keep {count} job open at a time',
+        other: 'Keep up to {count} jobs open at a time',
+      },
+      applicationsUnlimited: 'Apply to unlimited jobs',
+      applicationsUpTo: {
+        one: 'Apply to {count} job a month',
+        other: 'Apply to up to {count} jobs a month',
+      },
+      featuredPlacement: 'Featured placement: first in family searches',
+    },
   },
   {
     loadFailed: 'No pudimos cargar los planes.',
@@ -68,7 +83,7 @@ export const plansWords = defineWords(
     promoCode: 'Código promocional',
     apply: 'Aplicar',
     remove: 'Quitar',
-    promoRequired: 'Introduce un código promocional.',
+    promoRequired: 'Ingresa un código promocional.',
     promoRejected: 'Este código promocional no se puede usar.',
     promoApplied: 'Código promocional {code} aplicado.',
     promoSummary: {
@@ -82,6 +97,20 @@ export const plansWords = defineWords(
     checkoutFailed: 'No pudimos iniciar el pago. Inténtalo de nuevo.',
     checkoutUrlInvalid:
       'No se pudo abrir el pago: el servidor envió una dirección que no es una página web. Inténtalo más tarde o contáctanos.',
+    features: {
+      messageCaregivers: 'Escríbele a cualquier cuidador o cuidadora',
+      jobsUnlimited: 'Publica empleos sin límite',
+      jobsUpTo: {
+        one: 'Ten {count} empleo publicado a la vez',
+        other: 'Ten hasta {count} empleos publicados a la vez',
+      },
+      applicationsUnlimited: 'Postúlate a empleos sin límite',
+      applicationsUpTo: {
+        one: 'Postúlate a {count} empleo al mes',
+        other: 'Postúlate a hasta {count} empleos al mes',
+      },
+      featuredPlacement: 'Perfil destacado: primero en las búsquedas de las familias',
+    },
   },
 );
 

@@ -58,6 +58,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Unlimited search', 'Messaging'],
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
   {
     id: 'family-plus',
@@ -67,6 +73,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'month',
     features: ['Background checks'],
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
   {
     id: 'family-plus-year',
@@ -76,6 +88,12 @@ export const PLANS = [
     currency: 'USD',
     interval: 'year',
     features: ['Background checks'],
+    entitlements: {
+      message_caregivers: true,
+      open_jobs: null,
+      applications_per_month: 0,
+      featured_placement: false,
+    },
   },
 ] satisfies Plan[];
 

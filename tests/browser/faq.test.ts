@@ -251,11 +251,10 @@ describe('<ftc-faq> under <html lang="es">', () => {
     for (const old of document.querySelectorAll('ftc-faq')) old.remove();
   });
 
-  it('speaks Spanish (the questions stay as the server sends them) and back to English when the page does', async () => {
-    await scriptApi('GET /v1/users/faqs', {
-      status: 200,
-      body: { success: true, message: '', results: FAQS },
-    });
+  it('speaks Spanish and back to English when the page does, asking the server for each language’s questions', async () => {
+    const english = { status: 200, body: { success: true, message: '', results: FAQS } };
+    // The questions are the server's, in the language asked (issue 24): switching asks again.
+    await scriptApi('GET /v1/users/faqs', english, english);
     document.documentElement.lang = 'es';
     const element = await mountFaq();
     const root = await loaded(element);
@@ -273,6 +272,10 @@ describe('<ftc-faq> under <html lang="es">', () => {
     await waitFor(() => root.textContent?.includes('No question matches “zzzz”.'), {
       message: 'English',
     });
+    expect((await apiRequests()).map((r) => r.route)).to.deep.equal([
+      'GET /v1/users/faqs',
+      'GET /v1/users/faqs',
+    ]);
     expect(await accessibilityProblems(element)).to.deep.equal([]);
   });
 });

@@ -262,7 +262,7 @@ describe('<ftc-subscription lang="es">', () => {
     // The client's own rule, in Spanish.
     byRole(root, 'Aplicar').click();
     await waitFor(
-      () => root.querySelector('.ftc-error')?.textContent === 'Introduce un código promocional.',
+      () => root.querySelector('.ftc-error')?.textContent === 'Ingresa un código promocional.',
       { message: 'the Spanish message' },
     );
     element.setAttribute('lang', 'en');

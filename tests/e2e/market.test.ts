@@ -158,7 +158,9 @@ describe('the market on the site', () => {
 
     await card.getByRole('link', { name: 'Zoe Q.' }).click();
     await page.getByRole('heading', { name: 'Zoe Q.', level: 1 }).waitFor();
-    await page.getByText('An FTC reviewer checked an identity document.').waitFor();
+    await page
+      .getByText('FTC staff reviewed an identity document and granted this badge.')
+      .waitFor();
     await page.getByRole('table').getByText('Available').first().waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Saved' }).waitFor();

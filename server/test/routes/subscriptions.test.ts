@@ -77,7 +77,16 @@ describe('plans', () => {
     expect(plans.length).toBeGreaterThanOrEqual(4);
     for (const plan of plans) {
       expect(Object.keys(plan).sort()).toEqual(
-        ['currency', 'description', 'features', 'id', 'interval', 'name', 'price'].sort(),
+        [
+          'currency',
+          'description',
+          'entitlements',
+          'features',
+          'id',
+          'interval',
+          'name',
+          'price',
+        ].sort(),
       );
       expect(Number.isInteger(plan.price)).toBe(true);
       expect(plan.currency).toBe('USD');
