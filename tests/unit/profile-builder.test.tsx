@@ -175,11 +175,12 @@ describe('the profile builder', () => {
     await until(() => progress(container) === 'Step 1 of 6');
     expect(current(container)).toBe('Photo');
     expect(heading(container)).toBe('Photo');
-    // No PhotoStep given: the step says where photos are added.
-    expect(text(container.querySelector('form'))).toContain(
-      'You can add your photo from your profile editor at any time.',
-    );
-    expect(container.querySelector(`a[href="${paths.dashboardProfile}"]`)).not.toBeNull();
+    // The page gives the builder the photo step: choosing a photo, with its guidelines.
+    expect(
+      Array.from(container.querySelectorAll('button, label'), text).some((t) =>
+        t.includes('Choose a photo'),
+      ),
+    ).toBe(true);
     expect(Array.from(container.querySelectorAll('button'), text)).not.toContain('Back');
 
     await press(container, 'Save and continue');
