@@ -110,6 +110,8 @@ async function open(page: Page, url: string, first: boolean) {
     return;
   }
   await page.evaluate((to) => {
+    // Already there (the composer opens an existing conversation's thread): nothing to open.
+    if (location.pathname + location.search === to) return;
     for (const child of document.querySelectorAll('main > *')) child.setAttribute('data-old', '');
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
