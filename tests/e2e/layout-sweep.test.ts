@@ -272,3 +272,29 @@ describe.concurrent('no page scrolls sideways, and axe finds nothing serious (is
     );
   }
 });
+
+describe('saved caregivers', () => {
+  it('are cards of the search grid: as wide as the search results at 1280 px, one column at 375 px', async ({
+    expect,
+  }) => {
+    const page = await passPage(people.parent, 'en');
+    const cardWidths = () =>
+      page
+        .locator('.ftc-cg-card')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+    await page.goto(`${baseUrl}${paths.dashboardFavourites}`);
+    await page.locator('.ftc-cg-card').first().waitFor();
+    // The search's grid: three across in the 1200 px page, not a card squeezed to 80 px.
+    const [wide] = await cardWidths();
+    expect(wide).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const [narrow] = await cardWidths();
+    expect(narrow).toBeGreaterThan(300);
+    expect(narrow).toBeLessThanOrEqual(375);
+    await page
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+});
