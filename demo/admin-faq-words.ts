@@ -32,9 +32,10 @@ export const adminFaqWords = defineWords(
     edit: 'Edit',
     editOf: 'Edit “{question}”',
     up: 'Move up',
-    upOf: 'Move “{question}” up',
+    // The visible name first (WCAG 2.5.3: what a voice user says is the button's name).
+    upOf: 'Move up “{question}”',
     down: 'Move down',
-    downOf: 'Move “{question}” down',
+    downOf: 'Move down “{question}”',
     delete: 'Delete',
     deleteOf: 'Delete “{question}”',
     deleteQuestion: 'Delete “{question}”? It leaves the public list at once.',

@@ -139,29 +139,32 @@ export function MetricsChart({
         <p className="ftc-hint">{summary.join(' ')}</p>
       </figcaption>
       <div ref={box} className="admin-chart__plot" aria-hidden="true" />
-      <table className="ftc-visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.date}</th>
-            {series.map((line) => (
-              <th key={line.label} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{date(`${day}T00:00:00Z`, UTC_DAY)}</th>
+      {/* In a hidden box: a table is never narrower than its cells, even "1 px" wide. */}
+      <div className="ftc-visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.date}</th>
               {series.map((line) => (
-                <td key={line.label}>{format(line.values[index] ?? 0)}</td>
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{date(`${day}T00:00:00Z`, UTC_DAY)}</th>
+                {series.map((line) => (
+                  <td key={line.label}>{format(line.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

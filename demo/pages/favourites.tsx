@@ -72,11 +72,13 @@ export const FavouritesPage = observer(function FavouritesPage() {
           </Link>
         </div>
       ) : (
+        // The search's card grid (one column on a phone, two or three across as it widens);
+        // each cell holds the card and its Remove button.
         <div className="ftc-cg">
-          <ul className="fav-list">
+          <ul className="ftc-cg__list">
             {cards.map((card) => (
               <li key={card.id} className="fav-item">
-                <ul className="ftc-cg__list">
+                <ul className="fav-item__card">
                   <SiteCaregiverCard card={card} headingLevel={2} />
                 </ul>
                 <button

@@ -68,8 +68,8 @@ describe('/admin/faqs', () => {
       Array.from(section(container, title).querySelectorAll('.admin-faq h3')).map(text);
     expect(questions('Parents’ FAQs')).toEqual(['How do I pay?', 'Can I cancel?']);
     expect(questions('Caregivers’ FAQs')).toEqual(['How do I get a badge?']);
-    expect(button(container, 'Move “How do I pay?” up').disabled).toBe(true);
-    expect(button(container, 'Move “Can I cancel?” down').disabled).toBe(true);
+    expect(button(container, 'Move up “How do I pay?”').disabled).toBe(true);
+    expect(button(container, 'Move down “Can I cancel?”').disabled).toBe(true);
   });
 
   it('edits a question: the preview strips <script>, and the whole FAQ is sent', async () => {
@@ -134,14 +134,14 @@ describe('/admin/faqs', () => {
   it('moves a question up, and down (the next one up), by its position', async () => {
     const container = await showPage();
     harness.answers['PUT /v1/admin/faqs/2'] = [ok(FAQS[1]), ok(FAQS[1])];
-    await press(container, 'Move “Can I cancel?” up');
+    await press(container, 'Move up “Can I cancel?”');
     await until(() => sentTo('PUT /v1/admin/faqs/2').length === 1);
     expect(sentTo('PUT /v1/admin/faqs/2')[0]?.body).toMatchObject({
       question: 'Can I cancel?',
       position: 0,
     });
-    await until(() => !button(container, 'Move “How do I pay?” down').disabled);
-    await press(container, 'Move “How do I pay?” down');
+    await until(() => !button(container, 'Move down “How do I pay?”').disabled);
+    await press(container, 'Move down “How do I pay?”');
     await until(() => sentTo('PUT /v1/admin/faqs/2').length === 2);
     expect(sentTo('PUT /v1/admin/faqs/2')[1]?.body).toMatchObject({ position: 0 });
   });
