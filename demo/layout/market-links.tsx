@@ -1,45 +1,32 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink } from 'react-router';
 import { useWords } from '../../src/i18n/use-words';
 import { useMessaging } from '../../src/messaging/use-messaging';
-import { paths } from '../config/paths';
 import { useViewer } from '../market/viewer';
 import { siteWords } from '../words';
+import { AccountMenu } from './account-menu';
 
 /**
- * Logged in: Dashboard (the plan and billing are one click from it), Jobs, and Messages with the unread count, live from the tab's one stream (the
- * count is in the link's name: "Messages, 2 unread").
+ * Logged in: the account menu (Dashboard, Profile, Messages, Billing, Settings) with the unread
+ * count, live from the tab's one stream (the count is in the entry's name: "Messages, 2 unread",
+ * and a dot on the button). Loaded only for an account: a visitor's page does not download the
+ * messaging store and its stream client (the site's main chunk, Lighthouse).
  */
-const MarketLinks = observer(function MarketLinks() {
+const MemberMenu = observer(function MemberMenu() {
   const { m, plural } = useWords(siteWords);
-  const { user } = useViewer();
+  const { user, kind } = useViewer();
   const messaging = useMessaging();
   if (!user) return null;
   const unread = messaging.unreadTotal;
   return (
-    <>
-      <NavLink className="site-market-link" to={paths.dashboard} end>
-        {m.dashboard}
-      </NavLink>
-      <NavLink className="site-market-link" to={paths.jobs}>
-        {m.jobs}
-      </NavLink>
-      <NavLink className="site-market-link" to={paths.dashboardMessages}>
-        {unread > 0 ? (
-          <>
-            {/* The link's name is "Messages, 2 unread"; the word and the badge show it to the eye. */}
-            <span className="ftc-visually-hidden">{plural(m.messagesUnread, unread)}</span>
-            <span aria-hidden="true">{m.messages}</span>
-            <span className="msg-badge" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          </>
-        ) : (
-          m.messages
-        )}
-      </NavLink>
-    </>
+    <AccountMenu
+      fullName={user.full_name}
+      // The member's photo goes here once accounts have one (issue 24 "Photos").
+      photo={(user as { photo_url?: string | null }).photo_url}
+      parent={kind === 'parent'}
+      unread={unread}
+      unreadLabel={plural(m.messagesUnread, unread)}
+    />
   );
 });
 
-export default MarketLinks;
+export default MemberMenu;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useWords } from '../../src/i18n/use-words';
@@ -7,6 +7,7 @@ import { adminHome } from '../admin/admin-pages';
 import { paths } from '../config/paths';
 import { useStaffRole, useViewer } from '../market/viewer';
 import { siteWords } from '../words';
+import { AccountMenuPlaceholder } from './account-menu';
 
 const NAV = [
   { to: paths.home, label: 'home', end: true },
@@ -26,6 +27,8 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const location = useLocation();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +51,7 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link className="site-brand" to={paths.home} aria-label={m.brandHome}>
           {m.brand}
@@ -68,10 +71,13 @@ export function SiteHeader() {
           className={open ? 'site-nav site-nav--open' : 'site-nav'}
           aria-label={m.mainNav}
         >
+          {/* The folded menu starts with what the viewer came for (issue 24). */}
+          <FindLink className="site-find site-find--menu" />
           {NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
+              className={item.label === 'home' ? 'site-nav__home' : undefined}
               end={'end' in item ? item.end : undefined}
               state={'state' in item ? item.state : undefined}
             >
@@ -81,15 +87,13 @@ export function SiteHeader() {
           <AdminLink className="site-admin site-admin--menu" />
         </nav>
         <div className="site-account">
-          <Link className="site-find" to={paths.caregivers}>
-            {m.findCare}
-          </Link>
-          <MarketLinks />
+          <FindLink className="site-find site-find--bar" />
           <AdminLink className="site-admin site-admin--bar" />
           <AccountArea
             loginHref={paths.login}
             signupHref={paths.signup}
             afterLogout={paths.login}
+            renderName={(user) => <MemberMenu fullName={user.full_name} />}
           />
         </div>
       </div>
@@ -97,20 +101,52 @@ export function SiteHeader() {
   );
 }
 
-/**
- * Logged in: Jobs and Messages (market-links.tsx). Loaded only for an account: a visitor's page
- * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
- */
-const MarketLinksOfAccount = lazy(() => import('./market-links'));
-const MarketLinks = observer(function MarketLinks() {
-  const { user } = useViewer();
-  if (!user) return null;
-  return (
-    <Suspense fallback={null}>
-      <MarketLinksOfAccount />
-    </Suspense>
+/** "Find caregivers" for parents and visitors, "Find jobs" for caregivers. */
+const FindLink = observer(function FindLink({ className }: { className: string }) {
+  const { m } = useWords(siteWords);
+  const { kind } = useViewer();
+  return kind === 'caregiver' ? (
+    <NavLink className={className} to={paths.jobs}>
+      {m.findJobs}
+    </NavLink>
+  ) : (
+    <NavLink className={className} to={paths.caregivers}>
+      {m.findCare}
+    </NavLink>
   );
 });
+
+/**
+ * The header's height as `--ftc-header-height` on the page: the toasts sit below it at every
+ * width (site.css), whatever the header holds (a folded menu open, a long name).
+ */
+function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const write = () =>
+      root.style.setProperty('--ftc-header-height', `${Math.ceil(element.offsetHeight)}px`);
+    write();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(write);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header]);
+}
+
+/**
+ * Logged in: the account menu (market-links.tsx). Loaded only for an account: a visitor's page
+ * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
+ */
+const MemberMenuOfAccount = lazy(() => import('./market-links'));
+function MemberMenu({ fullName }: { fullName: string }) {
+  return (
+    <Suspense fallback={<AccountMenuPlaceholder fullName={fullName} />}>
+      <MemberMenuOfAccount />
+    </Suspense>
+  );
+}
 
 /**
  * interface §10: staff (an admin or a moderator) see a link to the operators' desk, in the
