@@ -48,6 +48,9 @@ export function Avatar({ name, photo }: { name: string; photo?: string | null | 
   );
 }
 
+const entriesOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
 /**
  * The header's account menu: a WAI-ARIA menu button (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
  * with the member's avatar and full name. Enter, Space or ↓ open it on the first entry, ↑ on the
@@ -76,18 +79,17 @@ export function AccountMenu({
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   /** Which entry takes focus when the menu opens: the first, or the last (↑). */
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const location = useLocation();
 
-  const items = () =>
-    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => entriesOf(menu.current);
 
   // The menu opens on an entry (the pattern's "focus moves into the menu").
   useEffect(() => {
     if (!open) return;
-    const list = items();
+    const list = entriesOf(menu.current);
     (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
   }, [open]);
 
@@ -130,7 +132,7 @@ export function AccountMenu({
     }
   };
 
-  const onMenuKey = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+  const onMenuKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const list = items();
     const at = list.indexOf(document.activeElement as HTMLElement);
     const move = (index: number) => list[(index + list.length) % list.length]?.focus();
@@ -199,7 +201,7 @@ export function AccountMenu({
         {unread > 0 ? <span className="site-account-menu__dot" aria-hidden="true" /> : null}
         <span className="site-account-menu__caret" aria-hidden="true" />
       </button>
-      <ul
+      <div
         ref={menu}
         id={menuId}
         role="menu"
@@ -209,19 +211,18 @@ export function AccountMenu({
         onKeyDown={onMenuKey}
       >
         {ACCOUNT_MENU.filter((item) => parent || !('parentOnly' in item)).map((item) => (
-          <li key={item.key} role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={item.to}
-              aria-current={location.pathname === item.to ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
-              {label(item.key)}
-            </Link>
-          </li>
+          <Link
+            key={item.key}
+            role="menuitem"
+            tabIndex={-1}
+            to={item.to}
+            aria-current={location.pathname === item.to ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+          >
+            {label(item.key)}
+          </Link>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

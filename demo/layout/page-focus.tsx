@@ -14,6 +14,7 @@ const WAIT_MS = 5000;
 export function usePageFocus(main: React.RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (the path) changes.
   useEffect(() => {
     if (first.current) {
       first.current = false;
