@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useWords } from '../../src/i18n/use-words';
@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { useStaffRole, useViewer } from '../market/viewer';
 import { siteWords } from '../words';
 import { AccountMenuPlaceholder } from './account-menu';
+import { useHeaderHeight, useNavFold } from './header-fit';
 
 const NAV = [
   { to: paths.home, label: 'home', end: true },
@@ -19,8 +20,9 @@ const NAV = [
 ] as const;
 
 /**
- * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and
- * below the lg breakpoint a menu button; any click in the app closes the open menu.
+ * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and,
+ * below lg or when the row would not hold the navigation (header-fit.ts), a menu button; any
+ * click in the app closes the open menu. One row at every width (issue 24).
  */
 export function SiteHeader() {
   const { m } = useWords(siteWords);
@@ -28,7 +30,10 @@ export function SiteHeader() {
   const navId = useId();
   const location = useLocation();
   const header = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
   useHeaderHeight(header);
+  const folded = useNavFold(row, ruler);
 
   useEffect(() => {
     if (!open) return;
@@ -51,8 +56,8 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="site-header" ref={header}>
-      <div className="site-header__inner">
+    <header className={folded ? 'site-header site-header--folded' : 'site-header'} ref={header}>
+      <div className="site-header__inner" ref={row}>
         <Link className="site-brand" to={paths.home} aria-label={m.brandHome}>
           {m.brand}
         </Link>
@@ -86,6 +91,12 @@ export function SiteHeader() {
           ))}
           <AdminLink className="site-admin site-admin--menu" />
         </nav>
+        {/* The navigation's width in one row, measured to decide whether it folds (header-fit.ts). */}
+        <div className="site-nav-ruler" ref={ruler} aria-hidden="true">
+          {NAV.filter((item) => item.label !== 'home').map((item) => (
+            <span key={item.to}>{m.nav[item.label]}</span>
+          ))}
+        </div>
         <div className="site-account">
           <FindLink className="site-find site-find--bar" />
           <AdminLink className="site-admin site-admin--bar" />
@@ -117,33 +128,24 @@ const FindLink = observer(function FindLink({ className }: { className: string }
 });
 
 /**
- * The header's height as `--ftc-header-height` on the page: the toasts sit below it at every
- * width (site.css), whatever the header holds (a folded menu open, a long name).
- */
-function useHeaderHeight(header: React.RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const write = () =>
-      root.style.setProperty('--ftc-header-height', `${Math.ceil(element.offsetHeight)}px`);
-    write();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(write);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [header]);
-}
-
-/**
- * Logged in: the account menu (market-links.tsx). Loaded only for an account: a visitor's page
+ * Logged in: Messages and the account menu (market-links.tsx). Loaded only for an account: a visitor's page
  * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
  */
-const MemberMenuOfAccount = lazy(() => import('./market-links'));
+const MemberLinksOfAccount = lazy(() => import('./market-links'));
 function MemberMenu({ fullName }: { fullName: string }) {
+  const { m } = useWords(siteWords);
   return (
-    <Suspense fallback={<AccountMenuPlaceholder fullName={fullName} />}>
-      <MemberMenuOfAccount />
+    <Suspense
+      fallback={
+        <>
+          <span className="site-market-link" aria-hidden="true">
+            {m.messages}
+          </span>
+          <AccountMenuPlaceholder fullName={fullName} />
+        </>
+      }
+    >
+      <MemberLinksOfAccount />
     </Suspense>
   );
 }
