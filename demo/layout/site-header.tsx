@@ -92,10 +92,12 @@ export function SiteHeader() {
           <AdminLink className="site-admin site-admin--menu" />
         </nav>
         {/* The navigation's width in one row, measured to decide whether it folds (header-fit.ts). */}
-        <div className="site-nav-ruler" ref={ruler} aria-hidden="true">
-          {NAV.filter((item) => item.label !== 'home').map((item) => (
-            <span key={item.to}>{m.nav[item.label]}</span>
-          ))}
+        <div className="site-nav-ruler" aria-hidden="true">
+          <div className="site-nav-ruler__row" ref={ruler}>
+            {NAV.filter((item) => item.label !== 'home').map((item) => (
+              <span key={item.to}>{m.nav[item.label]}</span>
+            ))}
+          </div>
         </div>
         <div className="site-account">
           <FindLink className="site-find site-find--bar" />
