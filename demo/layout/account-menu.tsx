@@ -214,6 +214,7 @@ export function AccountMenu({
           <Link
             key={item.key}
             role="menuitem"
+            className="site-account-menu__item"
             tabIndex={-1}
             to={item.to}
             aria-current={location.pathname === item.to ? 'page' : undefined}
