@@ -123,7 +123,7 @@ describe('one header that holds', () => {
     }
   }
 
-  it('≤ 64 px on a phone (375 px), logged out and logged in, in both languages; the menu leads with the find link', async () => {
+  it('≤ 64 px on a phone (375 px), logged out and logged in, in both languages; the menu leads with the find link; one row at 768 px', async () => {
     for (const lang of ['en', 'es'] as const) {
       const context = await newContext(375, lang);
       const page = await newPage(context);
@@ -153,6 +153,16 @@ describe('one header that holds', () => {
     await page.keyboard.press('Escape');
     expect(await accountButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
+
+    // A tablet (768 px), in Spanish with its longer words: still one row.
+    const tablet = await newContext(768);
+    const tabletPage = await newPage(tablet);
+    await logIn(tabletPage, 'Parent', parent);
+    await tabletPage.evaluate(() => localStorage.setItem('ftc-lang', 'es'));
+    await tabletPage.goto(`${baseUrl}/faq`);
+    await accountButton(tabletPage).waitFor();
+    expect(await headerHeight(tabletPage)).toBeLessThanOrEqual(72);
+    await tablet.close();
   }, 90_000);
 });
 
