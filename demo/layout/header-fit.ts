@@ -3,7 +3,7 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 /** Below lg (992 px, spec §9) the navigation is always folded into the menu. */
 const NARROW = '(max-width: 991.98px)';
 /** Room kept free in the row (a focus ring, a font that loads a little wider). */
-const SLACK_PX = 24;
+const SLACK_PX = 16;
 
 const narrow = () => typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
 

@@ -82,7 +82,6 @@ export function SiteHeader() {
             <NavLink
               key={item.to}
               to={item.to}
-              className={item.label === 'home' ? 'site-nav__home' : undefined}
               end={'end' in item ? item.end : undefined}
               state={'state' in item ? item.state : undefined}
             >
@@ -94,7 +93,7 @@ export function SiteHeader() {
         {/* The navigation's width in one row, measured to decide whether it folds (header-fit.ts). */}
         <div className="site-nav-ruler" aria-hidden="true">
           <div className="site-nav-ruler__row" ref={ruler}>
-            {NAV.filter((item) => item.label !== 'home').map((item) => (
+            {NAV.map((item) => (
               <span key={item.to}>{m.nav[item.label]}</span>
             ))}
           </div>
