@@ -13,6 +13,7 @@ import '../src/plans/plans.css';
 import '../src/jobs/jobs.css';
 import '../src/messaging/messaging.css';
 import './site.css';
+import './layout/header.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
