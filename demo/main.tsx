@@ -15,6 +15,7 @@ import '../src/jobs/jobs.css';
 import '../src/messaging/messaging.css';
 import '../src/photos/photos.css';
 import './site.css';
+import './layout/header.css';
 import { App } from './app';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';

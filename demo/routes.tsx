@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Navigate,
   Outlet,
   type RouteObject,
+  ScrollRestoration,
   useRouteError,
 } from 'react-router';
 import { useWords } from '../src/i18n/use-words';
 import { paths } from './config/paths';
+import { usePageFocus } from './layout/page-focus';
 import { PageSpinner } from './layout/page-spinner';
 import { ProgressBar } from './layout/progress-bar';
 import { SiteFooter } from './layout/site-footer';
@@ -60,16 +62,24 @@ function page<N extends PageName>(
   };
 }
 
+/**
+ * The frame of every page. `<ScrollRestoration />` (issue 24): a new page opens at its top, Back
+ * and Forward return to where the reader was (by history entry, kept in sessionStorage); focus
+ * goes to the new page's heading (page-focus.tsx).
+ */
 function Layout() {
   const { m } = useWords(siteWords);
+  const main = useRef<HTMLElement>(null);
+  usePageFocus(main);
   return (
     <>
+      <ScrollRestoration />
       <ProgressBar />
       <a className="skip-link" href="#main">
         {m.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountArea } from '../../src/auth/account-area';
 import { useWords } from '../../src/i18n/use-words';
@@ -8,6 +8,8 @@ import { adminHome } from '../admin/admin-pages';
 import { paths } from '../config/paths';
 import { useStaffRole, useViewer } from '../market/viewer';
 import { siteWords } from '../words';
+import { AccountMenuPlaceholder } from './account-menu';
+import { useHeaderHeight, useNavFold } from './header-fit';
 
 const NAV = [
   { to: paths.home, label: 'home', end: true },
@@ -19,8 +21,9 @@ const NAV = [
 ] as const;
 
 /**
- * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and
- * below the lg breakpoint a menu button; any click in the app closes the open menu.
+ * spec §2 header: the navigation, the account area (interface §6: `after-logout` /login), and,
+ * below lg or when the row would not hold the navigation (header-fit.ts), a menu button; any
+ * click in the app closes the open menu. One row at every width (issue 24).
  */
 export function SiteHeader() {
   const { m } = useWords(siteWords);
@@ -28,6 +31,11 @@ export function SiteHeader() {
   const navId = useId();
   const location = useLocation();
   const loginHref = useLoginHref();
+  const header = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
+  useHeaderHeight(header);
+  const folded = useNavFold(row, ruler);
 
   useEffect(() => {
     if (!open) return;
@@ -50,8 +58,8 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
+    <header className={folded ? 'site-header site-header--folded' : 'site-header'} ref={header}>
+      <div className="site-header__inner" ref={row}>
         <Link className="site-brand" to={paths.home} aria-label={m.brandHome}>
           {m.brand}
         </Link>
@@ -70,6 +78,8 @@ export function SiteHeader() {
           className={open ? 'site-nav site-nav--open' : 'site-nav'}
           aria-label={m.mainNav}
         >
+          {/* The folded menu starts with what the viewer came for (issue 24). */}
+          <FindLink className="site-find site-find--menu" />
           {NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -82,33 +92,66 @@ export function SiteHeader() {
           ))}
           <AdminLink className="site-admin site-admin--menu" />
         </nav>
+        {/* The navigation's width in one row, measured to decide whether it folds (header-fit.ts). */}
+        <div className="site-nav-ruler" aria-hidden="true">
+          <div className="site-nav-ruler__row" ref={ruler}>
+            {NAV.map((item) => (
+              <span key={item.to}>{m.nav[item.label]}</span>
+            ))}
+          </div>
+        </div>
         <div className="site-account">
-          <Link className="site-find" to={paths.caregivers}>
-            {m.findCare}
-          </Link>
-          <MarketLinks />
+          <FindLink className="site-find site-find--bar" />
           <AdminLink className="site-admin site-admin--bar" />
-          <AccountArea loginHref={loginHref} signupHref={paths.signup} afterLogout={paths.login} />
+          <AccountArea
+            loginHref={loginHref}
+            signupHref={paths.signup}
+            afterLogout={paths.login}
+            renderName={(user) => <MemberMenu fullName={user.full_name} />}
+          />
         </div>
       </div>
     </header>
   );
 }
 
-/**
- * Logged in: Jobs and Messages (market-links.tsx). Loaded only for an account: a visitor's page
- * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
- */
-const MarketLinksOfAccount = lazy(() => import('./market-links'));
-const MarketLinks = observer(function MarketLinks() {
-  const { user } = useViewer();
-  if (!user) return null;
-  return (
-    <Suspense fallback={null}>
-      <MarketLinksOfAccount />
-    </Suspense>
+/** "Find caregivers" for parents and visitors, "Find jobs" for caregivers. */
+const FindLink = observer(function FindLink({ className }: { className: string }) {
+  const { m } = useWords(siteWords);
+  const { kind } = useViewer();
+  return kind === 'caregiver' ? (
+    <NavLink className={className} to={paths.jobs}>
+      {m.findJobs}
+    </NavLink>
+  ) : (
+    <NavLink className={className} to={paths.caregivers}>
+      {m.findCare}
+    </NavLink>
   );
 });
+
+/**
+ * Logged in: Messages and the account menu (market-links.tsx). Loaded only for an account: a visitor's page
+ * does not download the messaging store and its stream client (the site's main chunk, Lighthouse).
+ */
+const MemberLinksOfAccount = lazy(() => import('./market-links'));
+function MemberMenu({ fullName }: { fullName: string }) {
+  const { m } = useWords(siteWords);
+  return (
+    <Suspense
+      fallback={
+        <>
+          <span className="site-market-link" aria-hidden="true">
+            {m.messages}
+          </span>
+          <AccountMenuPlaceholder fullName={fullName} />
+        </>
+      }
+    >
+      <MemberLinksOfAccount />
+    </Suspense>
+  );
+}
 
 /**
  * interface §10: staff (an admin or a moderator) see a link to the operators' desk, in the

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { usePathname, webAddress } from '../lib/location';
 import { endSession } from '../lib/session-lifecycle';
+import type { User } from '../stores/auth-store';
 import { Spinner } from '../ui/spinner';
 import { accountWords } from './words';
 
@@ -14,6 +15,11 @@ export interface AccountAreaProps {
   signupHref?: string | undefined;
   /** Where to go after logging out (an `http:` or `https:` address); none: stay. */
   afterLogout?: string | undefined;
+  /**
+   * Logged in, what shows the member (default: their full name as text). The site passes its
+   * account menu here: the name opens it, and "Log out" stays beside it.
+   */
+  renderName?: ((user: User) => ReactNode) | undefined;
 }
 
 /** The page a link leads to; undefined for a link within this page (`#login`). */
@@ -34,6 +40,7 @@ export const AccountArea = observer(function AccountArea({
   loginHref = '/login',
   signupHref = '/signup',
   afterLogout,
+  renderName,
 }: AccountAreaProps) {
   const { store, api, emit } = useKit();
   const path = usePathname().replace(/\/+$/, '') || '/';
@@ -58,9 +65,13 @@ export const AccountArea = observer(function AccountArea({
   if (auth.isLoggedIn && auth.user) {
     return (
       <div className="ftc-account" part="container">
-        <span className="ftc-account__name" part="name">
-          {auth.user.full_name}
-        </span>
+        {renderName ? (
+          renderName(auth.user)
+        ) : (
+          <span className="ftc-account__name" part="name">
+            {auth.user.full_name}
+          </span>
+        )}
         <button
           type="button"
           className="ftc-button-secondary"

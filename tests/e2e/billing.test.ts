@@ -114,13 +114,12 @@ describe('a member owns their plan (issue 21), against npm start', () => {
     expect(receiptEmail.subject ?? '').toMatch(/receipt/i);
     expect(receiptEmail.body).toContain('4242');
 
-    // From the home page: Dashboard → Billing → Cancel plan → Cancel plan (confirm).
+    // From the home page: the account menu (the name) → Billing → Cancel plan → Cancel plan (confirm).
     let clicks = 0;
     await page.goto(`${baseUrl}/`);
-    await page.locator('header').getByRole('link', { name: 'Dashboard' }).click();
+    await page.locator('header [aria-haspopup="menu"]:not([aria-disabled])').click();
     clicks += 1;
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.locator('header').getByRole('menuitem', { name: 'Billing' }).click();
     clicks += 1;
     await page.waitForURL(/\/dashboard\/billing$/);
     const plan = page.locator('.ftc-billing');

@@ -111,7 +111,9 @@ describe('jobs, the paywall and live messages on the site', () => {
       block: BLOCK,
       emailPrefix: 'jobs',
     });
-    await header(parent).getByRole('link', { name: 'Jobs', exact: true }).click();
+    // A parent's jobs are in the account menu (the name opens it).
+    await header(parent).getByRole('button', { name: 'Hana Hopper' }).click();
+    await header(parent).getByRole('menuitem', { name: 'Jobs', exact: true }).click();
     await parent.getByRole('heading', { name: 'Your jobs', level: 1 }).waitFor();
     await parent.getByText('You have not posted a job yet.', { exact: false }).waitFor();
     await parent.getByRole('link', { name: 'Post a job' }).click();
@@ -147,7 +149,7 @@ describe('jobs, the paywall and live messages on the site', () => {
     const profileId = await publishProfile(cg.token, ZIP, 'Calm after-school sitter in Bismarck');
     const { page: caregiver, dialogs: caregiverDialogs } = await personPage();
     await logIn(caregiver, 'Caregiver', cg);
-    await header(caregiver).getByRole('link', { name: 'Jobs', exact: true }).click();
+    await header(caregiver).getByRole('link', { name: 'Find jobs', exact: true }).click();
     await caregiver.getByRole('heading', { name: 'Jobs near you', level: 1 }).waitFor();
     await caregiver.getByText('5 of 5 applications left this month').waitFor();
     await caregiver.getByText('1 open job', { exact: true }).waitFor();

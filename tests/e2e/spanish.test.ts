@@ -49,9 +49,14 @@ describe('the site in Spanish, against npm start', () => {
       .waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.title()).toBe('FTC: encuentra cuidado infantil de confianza');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    await nav.getByRole('link', { name: 'Inicio' }).waitFor();
-    await nav.getByRole('link', { name: 'Suscripción' }).waitFor();
+    // The navigation in Spanish (folded into "Menú" when the row would not hold its longer words).
+    const nav = page.getByRole('navigation', { name: 'Principal', includeHidden: true });
+    await nav
+      .getByRole('link', { name: 'Inicio', includeHidden: true })
+      .waitFor({ state: 'attached' });
+    await nav
+      .getByRole('link', { name: 'Suscripción', includeHidden: true })
+      .waitFor({ state: 'attached' });
     const footer = page.locator('footer');
     await footer.getByRole('navigation', { name: 'Pie de página' }).waitFor();
     await footer.getByRole('link', { name: 'Política de privacidad' }).waitFor();
