@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useWords } from '../../src/i18n/use-words';
+import { Avatar as UiAvatar } from '../../src/ui/avatar';
 import { paths } from '../config/paths';
 import { siteWords } from '../words';
 
@@ -25,27 +26,9 @@ export const ACCOUNT_MENU = [
   { key: 'settings', to: paths.dashboardSettings },
 ] as const;
 
-/** Up to two initials of a full name: "Ana María Pérez" → "AP". */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toLocaleUpperCase();
-}
-
-/**
- * The member's avatar: their initials. `photo` (a URL) shows instead once members have photos
- * (issue 24 "Photos" adds them; pass the user's photo URL here).
- */
+/** The member's avatar in the header: the shared Avatar (photo, else initials), name beside it. */
 export function Avatar({ name, photo }: { name: string; photo?: string | null | undefined }) {
-  return photo ? (
-    <img className="site-avatar" src={photo} alt="" width={32} height={32} />
-  ) : (
-    <span className="site-avatar" aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
+  return <UiAvatar name={name} photoUrl={photo} size={34} nameBeside className="site-avatar" />;
 }
 
 const entriesOf = (menu: HTMLElement | null) =>

@@ -28,6 +28,8 @@ export interface AccountRow {
   suspended_at?: Date | null;
   suspended_until?: Date | null;
   suspension_reason?: string | null;
+  /** A parent's optional photo (interface §7 photos; `…-256.webp` on /media). */
+  photo_url?: string | null;
 }
 
 /** The user object of interface §4. */
@@ -44,6 +46,8 @@ export interface PublicUser {
   is_admin: boolean;
   /** The staff role (interface §10): the site shows the desk's pages this role may use. */
   staff_role: 'admin' | 'moderator' | null;
+  /** The member's own photo, if any (a parent's; a caregiver's is on the profile). */
+  photo_url: string | null;
 }
 
 /** The account's subscription as the profile shows it (interface §4 `subscription`). */
@@ -72,6 +76,7 @@ export function publicUser(
     subscription,
     is_admin: staffRole(account) === 'admin',
     staff_role: staffRole(account),
+    photo_url: account.photo_url ?? null,
   };
 }
 

@@ -148,6 +148,11 @@ export const UserSchema = z
       .nullable()
       .optional()
       .describe('The staff role (interface §10), or null for a member.'),
+    photo_url: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The member's own photo (a parent's optional photo), or null."),
   })
   .describe('User');
 

@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../demo/config/paths';
-import { initialsOf } from '../../demo/layout/account-menu';
 import { usePageFocus } from '../../demo/layout/page-focus';
 import { SiteHeader } from '../../demo/layout/site-header';
 import { createKit, KitContext } from '../../src/lib/kit-context';
@@ -212,12 +211,6 @@ describe('the account menu', () => {
       'Configuración',
     ]);
     expect(logOut(container)).toBeDefined();
-  });
-
-  it('takes up to two initials', () => {
-    expect(initialsOf('Ana María Pérez')).toBe('AP');
-    expect(initialsOf('  carla  ')).toBe('C');
-    expect(initialsOf('')).toBe('?');
   });
 });
 
