@@ -12,7 +12,9 @@ import { chromePath } from './require-chromium.mjs';
 
 const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PAGES = ['/', '/subscription', '/faq', '/caregivers'];
+// Issue 24: the results near a seeded ZIP and one profile, with the seeded caregivers' photos in.
+const NEAR = '10001';
+const PAGES = ['/', '/subscription', '/faq', `/caregivers?near=${NEAR}`];
 
 interface LighthouseRow {
   page: string;
@@ -48,7 +50,13 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   try {
     await waitForHttp(`http://127.0.0.1:${port}/v1/health`, server);
-    for (const page of PAGES) {
+    // A seeded caregiver's profile (with its generated photo).
+    const found = (await (
+      await fetch(`http://127.0.0.1:${port}/v1/caregivers?near=${NEAR}&page_size=1`)
+    ).json()) as { results?: { items?: { id: number }[] } };
+    const profileId = found.results?.items?.[0]?.id;
+    const pages = profileId ? [...PAGES, `/caregivers/${profileId}`] : PAGES;
+    for (const page of pages) {
       const output = join(dataDir, `lh-${rows.length}.json`);
       await run(
         'npx',
