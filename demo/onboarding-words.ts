@@ -61,6 +61,7 @@ export const onboardingWords = defineWords(
     },
     checklist: {
       title: 'Your next steps',
+      checking: 'Checking what is done…',
       progress: '{done} of {total} done',
       done: 'Done',
       todo: 'To do',
@@ -167,6 +168,7 @@ export const onboardingWords = defineWords(
     },
     checklist: {
       title: 'Tus próximos pasos',
+      checking: 'Revisando lo que ya hiciste…',
       progress: '{done} de {total} hechos',
       done: 'Hecho',
       todo: 'Pendiente',

@@ -13,6 +13,7 @@ import { paths } from '../config/paths';
 import { firstOpenStep } from '../market/builder-draft';
 import { itemsOf, useViewer } from '../market/viewer';
 import '../onboarding.css';
+import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { onboardingWords } from '../onboarding-words';
 import { careZip, resultsNear } from './care-zip';
 
@@ -30,9 +31,30 @@ export interface NextStep {
  * its link, the first open one as the page's main button. Never a dead end: every link is a
  * page of the site.
  */
-export function NextStepsCard({ steps }: { steps: NextStep[] }) {
+export function NextStepsCard({
+  steps,
+  loading = false,
+}: {
+  steps: NextStep[];
+  loading?: boolean;
+}) {
   const { m, fill } = useWords(onboardingWords);
   const c = m.checklist;
+  // Until what the marks depend on has arrived, no item reads "To do" by mistake.
+  if (loading)
+    return (
+      <section
+        className="dashboard__card dashboard__card--wide"
+        aria-labelledby="next-steps-heading"
+        aria-busy="true"
+      >
+        <h2 id="next-steps-heading">{c.title}</h2>
+        <LoadingAnnouncement text={c.checking} />
+        <SkeletonLine width={60} />
+        <SkeletonLine width={80} />
+        <SkeletonLine width={50} />
+      </section>
+    );
   const done = steps.filter((step) => step.done).length;
   const first = steps.find((step) => !step.done);
   return (
@@ -126,7 +148,8 @@ export const ParentNextSteps = observer(function ParentNextSteps() {
       action: c.parentLinks.message,
     },
   ];
-  return <NextStepsCard steps={steps} />;
+  const loading = favourites.status === 'loading' || jobs.status === 'loading';
+  return <NextStepsCard steps={steps} loading={loading} />;
 });
 
 /** The profile has every field of the builder's steps (hours included). */
@@ -188,7 +211,8 @@ export const CaregiverNextSteps = observer(function CaregiverNextSteps() {
       action: c.caregiverLinks.apply,
     },
   ];
-  return <NextStepsCard steps={steps} />;
+  const loading = [own, documents, jobs].some((resource) => resource.status === 'loading');
+  return <NextStepsCard steps={steps} loading={loading} />;
 });
 
 /** The member's own checklist. */

@@ -56,7 +56,7 @@ describe('onboarding on the site', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Your next steps' }).waitFor();
+    await page.getByText(/^\d of 5 done$/).waitFor();
     expect(await step(page, 'Search caregivers near your ZIP code')).toContain('Done');
     const save = page
       .locator('.onb-checklist__item', { hasText: 'Save caregivers you like' })
@@ -112,7 +112,7 @@ describe('onboarding on the site', () => {
 
     // The caregiver's dashboard: the profile steps done, documents and jobs next.
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Your next steps' }).waitFor();
+    await page.getByText(/^\d of 5 done$/).waitFor();
     expect(await step(page, 'Complete your profile')).toContain('Done');
     expect(await step(page, 'Publish your profile')).toContain('Done');
     expect(await step(page, 'Upload documents for your badges')).toContain('Upload a document');
@@ -147,7 +147,7 @@ describe('onboarding on the site', () => {
     await page.getByLabel('Password', { exact: true }).fill(parent?.password ?? '');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('heading', { name: 'Your next steps' }).waitFor();
+    await page.getByText(/^\d of 5 done$/).waitFor();
     await page.context().close();
   });
 });
