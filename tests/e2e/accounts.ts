@@ -130,3 +130,30 @@ export async function signUpOnSite(
   await page.locator('header').getByText(name).waitFor();
   return { email, mobile, password };
 }
+
+/**
+ * Chooses Family Basic on /subscription and pays in the sandbox checkout, ticking the renewal
+ * terms (after waiting for `terms`, when given); the order id from `/checkout-success/{id}`.
+ */
+export async function buyFamilyBasic(
+  page: Page,
+  baseUrl: string,
+  { cardName = 'Pat Parent', terms }: { cardName?: string; terms?: RegExp } = {},
+): Promise<string> {
+  await page.goto(`${baseUrl}/subscription`);
+  await page
+    .locator('.ftc-plans')
+    .first()
+    .getByRole('button', { name: 'Choose Family Basic' })
+    .click();
+  await page.waitForURL(/\/checkout\/[^/]+$/);
+  if (terms) await page.getByText(terms).waitFor();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(cardName);
+  await page.locator('input[name="accept_terms"]').check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/checkout-success\/[^/]+$/);
+  return page.url().split('/').pop() as string;
+}

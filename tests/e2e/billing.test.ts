@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newestInOutbox, postJson, verifiedParent } from './accounts';
+import { buyFamilyBasic, newestInOutbox, postJson, verifiedParent } from './accounts';
 import { launchChromium } from './browser';
 
 // Issue 21's journey (interface §9 "Plan and billing"), against npm start: a parent buys a plan
@@ -57,26 +57,6 @@ async function logIn(page: Page, who: { email: string; password: string; full_na
   await page.waitForURL(/\/dashboard$/);
 }
 
-/** Chooses Family Basic on /subscription and pays in the sandbox, ticking the renewal terms. */
-async function buyFamilyBasic(page: Page) {
-  await page.goto(`${baseUrl}/subscription`);
-  await page
-    .locator('.ftc-plans')
-    .first()
-    .getByRole('button', { name: 'Choose Family Basic' })
-    .click();
-  await page.waitForURL(/\/checkout\/[^/]+$/);
-  await page.getByText(/Renews automatically every month at \$14\.99/).waitFor();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Pat Parent');
-  await page.locator('input[name="accept_terms"]').check();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/checkout-success\/[^/]+$/);
-  return page.url().split('/').pop() as string;
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -109,7 +89,9 @@ describe('a member owns their plan (issue 21), against npm start', () => {
     await page.waitForURL(/\/checkout\/[^/]+$/);
     expect((await billingOf(ana.token)).subscription).toBeNull();
 
-    const orderId = await buyFamilyBasic(page);
+    const orderId = await buyFamilyBasic(page, baseUrl, {
+      terms: /Renews automatically every month at \$14\.99/,
+    });
     const receiptEmail = await newestInOutbox(baseUrl, ana.email, 'email');
     expect(receiptEmail.subject ?? '').toMatch(/receipt/i);
     expect(receiptEmail.body).toContain('4242');
@@ -182,7 +164,9 @@ describe('a member owns their plan (issue 21), against npm start', () => {
     const benPage = await benContext.newPage();
     benPage.setDefaultTimeout(10_000);
     await logIn(benPage, ben);
-    await buyFamilyBasic(benPage);
+    await buyFamilyBasic(benPage, baseUrl, {
+      terms: /Renews automatically every month at \$14\.99/,
+    });
     await benContext.close();
     const benPeriodEnd = (await billingOf(ben.token)).subscription?.current_period_end as string;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newestInOutbox, verifiedCaregiver, verifiedParent } from './accounts';
+import { buyFamilyBasic, newestInOutbox, verifiedCaregiver, verifiedParent } from './accounts';
 import { launchChromium } from './browser';
 
 /**
@@ -62,25 +62,6 @@ async function api(method: string, path: string, token: string, body?: unknown) 
   return { status: response.status, body: (await response.json()) as any };
 }
 
-/** Chooses Family Basic on /subscription and pays in the sandbox; the order id. */
-async function buyFamilyBasic(page: Page): Promise<string> {
-  await page.goto(`${baseUrl}/subscription`);
-  await page
-    .locator('.ftc-plans')
-    .first()
-    .getByRole('button', { name: 'Choose Family Basic' })
-    .click();
-  await page.waitForURL(/\/checkout\/[^/]+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Petra Parent');
-  await page.locator('input[name="accept_terms"]').check();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/checkout-success\/[^/]+$/);
-  return page.url().split('/').pop() as string;
-}
-
 describe('the operators’ desk: a reported scam, a suspension, a refund and a FAQ (against npm start)', () => {
   let parent: Awaited<ReturnType<typeof verifiedParent>>;
   let caregiver: Awaited<ReturnType<typeof verifiedCaregiver>>;
@@ -118,7 +99,7 @@ describe('the operators’ desk: a reported scam, a suspension, a refund and a F
     const page = await personPage();
     await logIn(page, 'Parent', parent.email, parent.password);
     await loggedIn(page);
-    orderId = await buyFamilyBasic(page);
+    orderId = await buyFamilyBasic(page, baseUrl, { cardName: 'Petra Parent' });
     const started = await api('POST', '/v1/conversations', parent.token, {
       caregiver_id: profileId,
       body: 'Hi Sly, could you watch our toddler on Wednesday mornings?',

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { postJson, verifiedCaregiver, verifiedParent } from './accounts';
+import { buyFamilyBasic, postJson, verifiedCaregiver, verifiedParent } from './accounts';
 import { launchChromium } from './browser';
 
 // Issue 22's journey (interface §9 "Account", "Your data"), against npm start: a caregiver
@@ -123,24 +123,6 @@ async function publishProfile(token: string): Promise<number> {
   return saved.body.results.id as number;
 }
 
-/** Chooses Family Basic on /subscription and pays in the sandbox, ticking the renewal terms. */
-async function buyFamilyBasic(page: Page) {
-  await page.goto(`${baseUrl}/subscription`);
-  await page
-    .locator('.ftc-plans')
-    .first()
-    .getByRole('button', { name: 'Choose Family Basic' })
-    .click();
-  await page.waitForURL(/\/checkout\/[^/]+$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Pat Parent');
-  await page.locator('input[name="accept_terms"]').check();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/checkout-success\/[^/]+$/);
-}
-
 const section = (page: Page, title: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: title, level: 2 }) });
 
@@ -238,7 +220,7 @@ describe('a member owns their account and their data (issue 22), against npm sta
     const parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const parentPage = await newPage(parentContext);
     await logIn(parentPage, 'Parent', parent);
-    await buyFamilyBasic(parentPage);
+    await buyFamilyBasic(parentPage, baseUrl);
     await parentContext.close();
     // The caregiver is offline (no open stream): new messages are emailed.
     await page.close();
