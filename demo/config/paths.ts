@@ -46,6 +46,7 @@ export const paths = {
   dashboardThread: '/dashboard/messages/:id',
   dashboardBilling: '/dashboard/billing',
   dashboardReceipt: '/dashboard/billing/receipts/:orderId',
+  dashboardBookings: '/dashboard/bookings',
   dashboardSettings: '/dashboard/settings',
   /** The desk's accounts, reports and audit (demo/admin/admin-pages.ts: who may open each). */
   adminAccounts: '/admin/accounts',

@@ -194,6 +194,23 @@ export const CONVERSATION_PATHS = {
   ticket: '/v1/stream/ticket',
 } as const;
 
+/** Bookings after the hire (interface §11). */
+const bookingPath = (id: number | string, action: string) =>
+  `/v1/bookings/${encodeURIComponent(String(id))}/${action}`;
+export const BOOKING_PATHS = {
+  /** A member's bookings (GET) and a parent's request (POST). */
+  list: '/v1/bookings',
+  accept: (id: number | string) => bookingPath(id, 'accept'),
+  decline: (id: number | string) => bookingPath(id, 'decline'),
+  cancel: (id: number | string) => bookingPath(id, 'cancel'),
+  hours: (id: number | string) => bookingPath(id, 'hours'),
+  approve: (id: number | string) => bookingPath(id, 'approve'),
+  dispute: (id: number | string) => bookingPath(id, 'dispute'),
+  /** The member's secret feed: GET shows it, POST makes a new one (the old one ends). */
+  calendarLink: '/v1/bookings/calendar-link',
+  calendarFeed: (token: string) => `/v1/bookings/calendar/${encodeURIComponent(token)}.ics`,
+} as const;
+
 /** The operators' desk (interface §10): every call needs a staff role. */
 const one = (id: number | string) => encodeURIComponent(String(id));
 export const ADMIN_PATHS = {
