@@ -58,3 +58,42 @@ export const FINAL_BOOKING_STATUSES: readonly BookingStatus[] = [
   'completed',
   'disputed',
 ];
+
+/** A booking as `GET /v1/bookings` gives it (interface §11), seen from one side. */
+export interface Booking {
+  id: number;
+  status: BookingStatus;
+  /** ISO 8601, UTC. */
+  starts_at: string;
+  ends_at: string;
+  children: number;
+  /** Minor units per hour. */
+  hourly_rate: number;
+  currency: string;
+  notes: string;
+  respond_by: string;
+  /** The other side: the caregiver for a parent (`id` is the profile's), the parent for a caregiver. */
+  other: { id: number; first_name: string; kind: BookingSide };
+  hours: number | null;
+  /** Minor units: hours × rate, once completed; else null. */
+  amount_due: number | null;
+  cancelled_by: BookingSide | null;
+  late_cancel: boolean;
+  created_at: string;
+  /** The caregiver's city's IANA time zone (the site names it when it differs from the reader's). */
+  time_zone: string;
+}
+
+/** A caregiver's record, on the profile and card once 3 bookings were ever confirmed (§11). */
+export interface Reliability {
+  bookings: number;
+  completed: number;
+  late_cancels: number;
+  percent: number;
+}
+
+/** The stream's `booking` event (§11), sent to both sides on every status change. */
+export interface BookingEvent {
+  booking_id: number;
+  status: BookingStatus;
+}
