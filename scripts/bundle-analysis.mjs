@@ -55,7 +55,7 @@ function moduleName(source, root) {
 }
 
 /** The minified code of one output file, by source module. */
-function codeByModule(file, root) {
+export function codeByModule(file, root) {
   const code = readFileSync(file, 'utf8');
   const mapFile = `${file}.map`;
   const byModule = new Map();

@@ -27,6 +27,8 @@ create table bookings (
   respond_by timestamptz not null,
   answer_reason text,
   answered_at timestamptz,
+  -- When the caregiver accepted; kept after a cancel: reliability counts bookings ever confirmed.
+  confirmed_at timestamptz,
   cancelled_by text check (cancelled_by in ('parent', 'caregiver')),
   cancel_reason text,
   cancelled_at timestamptz,
