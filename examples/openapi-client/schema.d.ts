@@ -3,1049 +3,1047 @@
  * Do not make direct changes to the file.
  */
 
-
 export interface paths {
-  "/v1/user/login": {
+  '/v1/user/login': {
     /**
      * Log in as a parent
      * @description With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step). A suspended account (interface §10) answers 403 saying so (and until when), once the password is right.
      */
-    post: operations["logInParent"];
+    post: operations['logInParent'];
   };
-  "/v1/user/signup": {
+  '/v1/user/signup': {
     /**
      * Sign up as a parent
      * @description Creates the account with an unverified mobile and sends a 6-digit code by SMS.
      */
-    post: operations["signUpParent"];
+    post: operations['signUpParent'];
   };
-  "/v1/user/verify-mobile": {
+  '/v1/user/verify-mobile': {
     /**
      * Verify a mobile number with the 6-digit code
      * @description Works for parents and caregivers; `type` picks the account when one number has both. Success starts a session.
      */
-    post: operations["verifyMobile"];
+    post: operations['verifyMobile'];
   };
-  "/v1/user/resend-otp": {
+  '/v1/user/resend-otp': {
     /**
      * Send a new code to a parent's mobile
      * @description At most one code every 30 seconds; the 429 answer says how long to wait (`results.retry_after`).
      */
-    post: operations["resendParentOtp"];
+    post: operations['resendParentOtp'];
   };
-  "/v1/user": {
+  '/v1/user': {
     /**
      * The logged-in parent's profile
      * @description The account behind the bearer token: `{ id, full_name, email, mobile, country_code, is_mobile_verified, type, subscription }` (interface §4). Without a valid token: 401.
      */
-    get: operations["getParentProfile"];
+    get: operations['getParentProfile'];
   };
-  "/v1/user/refresh-token": {
+  '/v1/user/refresh-token': {
     /**
      * Swap a refresh token for a new pair
      * @description The refresh token comes as bearer (the secondary client) or in the body. Each one is rotated: the answer carries its successor. Presented again within 30 seconds of its rotation (two tabs renewing at once), it gets the same successor refresh token (and a new access token); presented again later, it counts as stolen and ends the session (every token of that login). A refresh token from before a password change or reset no longer works.
      */
-    post: operations["refreshParentToken"];
+    post: operations['refreshParentToken'];
   };
-  "/v1/user/logout": {
+  '/v1/user/logout': {
     /**
      * Log out: end this login (the refresh token in the body, or the bearer access token)
      * @description Both the refresh tokens and the access tokens of this login stop working at once; other devices stay logged in.
      */
-    post: operations["logOutParent"];
+    post: operations['logOutParent'];
   };
-  "/v1/user/forgot-password-web": {
+  '/v1/user/forgot-password-web': {
     /**
      * Email a password-reset link
      * @description Always answers the same, whether or not the email has an account. The link opens `/reset-password?token=…&type=…` and works once, for an hour.
      */
-    post: operations["requestParentPasswordReset"];
+    post: operations['requestParentPasswordReset'];
   };
-  "/v1/user/reset-password-web": {
+  '/v1/user/reset-password-web': {
     /**
      * Set a new password with the token from the emailed link
      * @description The link works once. Using it voids every other link of the account and ends every session: refresh tokens are revoked and access tokens stop working at once.
      */
-    post: operations["resetParentPassword"];
+    post: operations['resetParentPassword'];
   };
-  "/v1/user/reset-password": {
+  '/v1/user/reset-password': {
     /**
      * Change the password of the logged-in account
      * @description Ends every session of the account, this one included (other devices are logged out at once, their streams closed), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`. A wrong `current_password` is 400 naming it and counts in the login lockout (429 once locked).
      */
-    post: operations["changeParentPassword"];
+    post: operations['changeParentPassword'];
   };
-  "/v1/service-provider/login": {
+  '/v1/service-provider/login': {
     /**
      * Log in as a caregiver
      * @description With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step). A suspended account (interface §10) answers 403 saying so (and until when), once the password is right.
      */
-    post: operations["logInCaregiver"];
+    post: operations['logInCaregiver'];
   };
-  "/v1/service-provider/signup": {
+  '/v1/service-provider/signup': {
     /**
      * Sign up as a caregiver
      * @description Creates the account with an unverified mobile and sends a 6-digit code by SMS.
      */
-    post: operations["signUpCaregiver"];
+    post: operations['signUpCaregiver'];
   };
-  "/v1/service-provider/resend-otp": {
+  '/v1/service-provider/resend-otp': {
     /**
      * Send a new code to a caregiver's mobile
      * @description At most one code every 30 seconds; the 429 answer says how long to wait (`results.retry_after`).
      */
-    post: operations["resendCaregiverOtp"];
+    post: operations['resendCaregiverOtp'];
   };
-  "/v1/service-provider/profile": {
+  '/v1/service-provider/profile': {
     /**
      * The logged-in caregiver's profile
      * @description The account behind the bearer token: `{ id, full_name, email, mobile, country_code, is_mobile_verified, type, subscription }` (interface §4). Without a valid token: 401.
      */
-    get: operations["getCaregiverProfile"];
+    get: operations['getCaregiverProfile'];
   };
-  "/v1/service-provider/refresh-token": {
+  '/v1/service-provider/refresh-token': {
     /**
      * Swap a refresh token for a new pair
      * @description The refresh token comes as bearer (the secondary client) or in the body. Each one is rotated: the answer carries its successor. Presented again within 30 seconds of its rotation (two tabs renewing at once), it gets the same successor refresh token (and a new access token); presented again later, it counts as stolen and ends the session (every token of that login). A refresh token from before a password change or reset no longer works.
      */
-    post: operations["refreshCaregiverToken"];
+    post: operations['refreshCaregiverToken'];
   };
-  "/v1/service-provider/logout": {
+  '/v1/service-provider/logout': {
     /**
      * Log out: end this login (the refresh token in the body, or the bearer access token)
      * @description Both the refresh tokens and the access tokens of this login stop working at once; other devices stay logged in.
      */
-    post: operations["logOutCaregiver"];
+    post: operations['logOutCaregiver'];
   };
-  "/v1/service-provider/forgot-password-web": {
+  '/v1/service-provider/forgot-password-web': {
     /**
      * Email a password-reset link
      * @description Always answers the same, whether or not the email has an account. The link opens `/reset-password?token=…&type=…` and works once, for an hour.
      */
-    post: operations["requestCaregiverPasswordReset"];
+    post: operations['requestCaregiverPasswordReset'];
   };
-  "/v1/service-provider/reset-password-web": {
+  '/v1/service-provider/reset-password-web': {
     /**
      * Set a new password with the token from the emailed link
      * @description The link works once. Using it voids every other link of the account and ends every session: refresh tokens are revoked and access tokens stop working at once.
      */
-    post: operations["resetCaregiverPassword"];
+    post: operations['resetCaregiverPassword'];
   };
-  "/v1/service-provider/reset-password": {
+  '/v1/service-provider/reset-password': {
     /**
      * Change the password of the logged-in account
      * @description Ends every session of the account, this one included (other devices are logged out at once, their streams closed), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`. A wrong `current_password` is 400 naming it and counts in the login lockout (429 once locked).
      */
-    post: operations["changeCaregiverPassword"];
+    post: operations['changeCaregiverPassword'];
   };
-  "/v1/users/faqs": {
+  '/v1/users/faqs': {
     /**
      * Frequently asked questions for parents
      * @description `answer` may hold simple HTML, which clients sanitise.
      */
-    get: operations["listParentFaqs"];
+    get: operations['listParentFaqs'];
   };
-  "/v1/users/hows": {
+  '/v1/users/hows': {
     /**
      * How it works, for parents
      * @description The steps of the How it works section, in order, in the language of `Accept-Language`.
      */
-    get: operations["listParentHowItWorks"];
+    get: operations['listParentHowItWorks'];
   };
-  "/v1/service-providers/faqs": {
+  '/v1/service-providers/faqs': {
     /**
      * Frequently asked questions for caregivers
      * @description `answer` may hold simple HTML, which clients sanitise.
      */
-    get: operations["listCaregiverFaqs"];
+    get: operations['listCaregiverFaqs'];
   };
-  "/v1/service-providers/hows": {
+  '/v1/service-providers/hows': {
     /**
      * How it works, for caregivers
      * @description The steps of the How it works section, in order, in the language of `Accept-Language`.
      */
-    get: operations["listCaregiverHowItWorks"];
+    get: operations['listCaregiverHowItWorks'];
   };
-  "/v1/users/spotLight-videos": {
+  '/v1/users/spotLight-videos': {
     /**
      * The spotlight videos
      * @description The videos of this list, each with its YouTube id, poster and duration.
      */
-    get: operations["listSpotlightVideos"];
+    get: operations['listSpotlightVideos'];
   };
-  "/v1/users/featured-videos": {
+  '/v1/users/featured-videos': {
     /**
      * The featured videos
      * @description The videos of this list, each with its YouTube id, poster and duration.
      */
-    get: operations["listFeaturedVideos"];
+    get: operations['listFeaturedVideos'];
   };
-  "/v1/users/settings": {
+  '/v1/users/settings': {
     /**
      * Public settings: support contacts, social links, currency
      * @description Key-value pairs, as the operators stored them.
      */
-    get: operations["getPublicSettings"];
+    get: operations['getPublicSettings'];
   };
-  "/v1/users/bussiness-data": {
+  '/v1/users/bussiness-data': {
     /**
      * Business data for the About page
      * @description Key-value pairs, as the operators stored them.
      */
-    get: operations["getBusinessData"];
+    get: operations['getBusinessData'];
   };
-  "/v1/user/static-content": {
+  '/v1/user/static-content': {
     /**
      * The static pages: terms, privacy policy, contracts, about
      * @description Each page's slug and title, without its body (`GET /v1/user/static-content/{slug}` gives the body).
      */
-    get: operations["listStaticPages"];
+    get: operations['listStaticPages'];
   };
-  "/v1/user/static-content/{slug}": {
+  '/v1/user/static-content/{slug}': {
     /**
      * One static page by slug (term-and-condition, privacy-policy, guardian-contract, rbt-contract, about)
      * @description The page with its `body_html` (simple HTML, which clients sanitise); an unknown slug answers 404.
      */
-    get: operations["getStaticPage"];
+    get: operations['getStaticPage'];
   };
-  "/v1/service-providers/sps": {
+  '/v1/service-providers/sps': {
     /**
      * The spotlight: published caregiver profiles, featured first, then the newest
      * @description The old shape, from real profiles: `full_name` is the first name and last initial ("Rosa D."), never the full name. The search is `GET /v1/caregivers`.
      */
-    get: operations["listSpotlightCaregivers"];
+    get: operations['listSpotlightCaregivers'];
   };
-  "/v1/service-providers/ads": {
+  '/v1/service-providers/ads': {
     /**
      * Promotions shown to visitors
      * @description The promotions currently shown to visitors, in their display order.
      */
-    get: operations["listPromotions"];
+    get: operations['listPromotions'];
   };
-  "/v1/users/blogs": {
+  '/v1/users/blogs': {
     /**
      * Blog posts, newest first
      * @description Posts, newest first, without their bodies.
      */
-    get: operations["listBlogPosts"];
+    get: operations['listBlogPosts'];
   };
-  "/v1/users/blogs/{slug}": {
+  '/v1/users/blogs/{slug}': {
     /**
      * One blog post
      * @description A post with its body; an unknown slug answers 404.
      */
-    get: operations["getBlogPost"];
+    get: operations['getBlogPost'];
   };
-  "/v1/caregivers": {
+  '/v1/caregivers': {
     /**
      * Search published caregiver profiles
      * @description Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.
      */
-    get: operations["searchCaregivers"];
+    get: operations['searchCaregivers'];
   };
-  "/v1/caregivers/{id}": {
+  '/v1/caregivers/{id}': {
     /**
      * A published caregiver profile with its newest 10 reviews
      * @description Public: the published profile and its newest 10 reviews. An unknown or unpublished profile answers 404.
      */
-    get: operations["getCaregiver"];
+    get: operations['getCaregiver'];
   };
-  "/v1/service-provider/caregiver-profile": {
+  '/v1/service-provider/caregiver-profile': {
     /**
      * The caregiver's own profile (an unpublished draft at first)
      * @description The logged-in caregiver's profile as they edit it, made (unpublished) on the first read. Needs a caregiver's session.
      */
-    get: operations["getOwnCaregiverProfile"];
+    get: operations['getOwnCaregiverProfile'];
     /**
      * Saves the caregiver's own profile
      * @description The ZIP code sets the city and state. `published: true` shows the profile in search.
      */
-    put: operations["updateOwnCaregiverProfile"];
+    put: operations['updateOwnCaregiverProfile'];
   };
-  "/v1/users/add-newsletter": {
+  '/v1/users/add-newsletter': {
     /**
      * Sign up for the newsletter (double opt-in)
      * @description Emails are trimmed and lower-cased. A new address gets a confirmation email (201); an address signed up before is answered with what happens (200), never a duplicate.
      */
-    post: operations["subscribeToNewsletter"];
+    post: operations['subscribeToNewsletter'];
   };
-  "/v1/users/newsletter/confirm": {
+  '/v1/users/newsletter/confirm': {
     /**
      * Confirm a newsletter subscription (the emailed link)
      * @description A browser is redirected to the site (`/?newsletter=confirmed` or `invalid`); an API client gets JSON.
      */
-    get: operations["confirmNewsletterSubscription"];
+    get: operations['confirmNewsletterSubscription'];
   };
-  "/v1/user/subscription-plans": {
+  '/v1/user/subscription-plans': {
     /**
      * The subscription plans for parents
      * @description `price` is in minor units of `currency` (2599 USD is $25.99). `entitlements` is what the plan unlocks, by the rules the server enforces; `features` are the stored marketing lines.
      */
-    get: operations["listParentPlans"];
+    get: operations['listParentPlans'];
   };
-  "/v1/user/buy-subscription": {
+  '/v1/user/buy-subscription': {
     /**
      * Buy a plan as a parent: start a checkout
      * @description Creates a pending order and answers the checkout page to send the browser to (with Stripe, a Stripe Checkout page). A promo code is checked here and used up when the order is paid. Buying the plan you already have answers 409; 503 when the payment provider does not answer (nothing is charged).
      */
-    post: operations["buyParentSubscription"];
+    post: operations['buyParentSubscription'];
   };
-  "/v1/service-provider/subscription-plans": {
+  '/v1/service-provider/subscription-plans': {
     /**
      * The subscription plans for caregivers
      * @description `price` is in minor units of `currency` (2599 USD is $25.99). `entitlements` is what the plan unlocks, by the rules the server enforces; `features` are the stored marketing lines.
      */
-    get: operations["listCaregiverPlans"];
+    get: operations['listCaregiverPlans'];
   };
-  "/v1/service-provider/buy-subscription": {
+  '/v1/service-provider/buy-subscription': {
     /**
      * Buy a plan as a caregiver: start a checkout
      * @description Creates a pending order and answers the checkout page to send the browser to (with Stripe, a Stripe Checkout page). A promo code is checked here and used up when the order is paid. Buying the plan you already have answers 409; 503 when the payment provider does not answer (nothing is charged).
      */
-    post: operations["buyCaregiverSubscription"];
+    post: operations['buyCaregiverSubscription'];
   };
-  "/v1/users/add-promocode": {
+  '/v1/users/add-promocode': {
     /**
      * Check a promo code against the plans of an audience
      * @description Nothing is stored: the answer lists the plans the code applies to, with their discounted price (rounded to the minor unit). Send `promo_code` with the purchase to use it.
      */
-    post: operations["applyPromoCode"];
+    post: operations['applyPromoCode'];
   };
-  "/v1/users/remove-promocode": {
+  '/v1/users/remove-promocode': {
     /**
      * Remove a promo code
      * @description Nothing is stored per visitor, so this only confirms; the client restores the prices.
      */
-    post: operations["removePromoCode"];
+    post: operations['removePromoCode'];
   };
-  "/v1/checkout/{order_id}": {
+  '/v1/checkout/{order_id}': {
     /**
      * An order and its payment status
      * @description Only the account that placed the order sees it; anyone else gets 404.
      */
-    get: operations["getCheckoutOrder"];
+    get: operations['getCheckoutOrder'];
   };
-  "/v1/user/billing": {
+  '/v1/user/billing': {
     /**
      * A parent's plan, card on file, orders and accepted renewal terms
      * @description The newest 50 orders, newest first. `consent` is the renewal terms accepted with the latest paid order.
      */
-    get: operations["getParentBilling"];
+    get: operations['getParentBilling'];
   };
-  "/v1/user/subscription/cancel": {
+  '/v1/user/subscription/cancel': {
     /**
      * Cancel a parent's plan at the end of its period
      * @description Renewal off; `cancel_at` is the period end and the plan stays `active` until then. Nothing is charged again. An email confirms the end date. Calling it again changes nothing (and sends nothing). 409 without a running plan.
      */
-    post: operations["cancelParentSubscription"];
+    post: operations['cancelParentSubscription'];
   };
-  "/v1/user/subscription/resume": {
+  '/v1/user/subscription/resume': {
     /**
      * Resume a cancelled parent plan before it ends
      * @description Renewal back on (`auto_renew: true`, `cancel_at: null`) and an email says so. After the plan ended: 409. A plan that is not cancelled is answered as it is.
      */
-    post: operations["resumeParentSubscription"];
+    post: operations['resumeParentSubscription'];
   };
-  "/v1/user/subscription/change": {
+  '/v1/user/subscription/change': {
     /**
      * Change a parent's plan
      * @description A plan of a lower (or the same) price starts at `current_period_end`: the answer is the subscription with `scheduled_plan_id`, nothing charged now. A dearer plan: `{ order_id, checkout_url }` of a `change` order for `new − round(paid × d / D)` (d the whole days left, D the days of the period, halves up); the new plan starts, with a full period, when it is paid. Choosing the current plan undoes a scheduled change; otherwise 409. Each is confirmed by email.
      */
-    post: operations["changeParentPlan"];
+    post: operations['changeParentPlan'];
   };
-  "/v1/user/billing/payment-method": {
+  '/v1/user/billing/payment-method': {
     /**
      * Where a parent replaces the card kept for renewals
      * @description The payment provider's page; the sandbox's own card-update page (its checkout's card rules), by a link signed for this account that expires in an hour.
      */
-    post: operations["replaceParentPaymentMethod"];
+    post: operations['replaceParentPaymentMethod'];
   };
-  "/v1/service-provider/billing": {
+  '/v1/service-provider/billing': {
     /**
      * A caregiver's plan, card on file, orders and accepted renewal terms
      * @description The newest 50 orders, newest first. `consent` is the renewal terms accepted with the latest paid order.
      */
-    get: operations["getCaregiverBilling"];
+    get: operations['getCaregiverBilling'];
   };
-  "/v1/service-provider/subscription/cancel": {
+  '/v1/service-provider/subscription/cancel': {
     /**
      * Cancel a caregiver's plan at the end of its period
      * @description Renewal off; `cancel_at` is the period end and the plan stays `active` until then. Nothing is charged again. An email confirms the end date. Calling it again changes nothing (and sends nothing). 409 without a running plan.
      */
-    post: operations["cancelCaregiverSubscription"];
+    post: operations['cancelCaregiverSubscription'];
   };
-  "/v1/service-provider/subscription/resume": {
+  '/v1/service-provider/subscription/resume': {
     /**
      * Resume a cancelled caregiver plan before it ends
      * @description Renewal back on (`auto_renew: true`, `cancel_at: null`) and an email says so. After the plan ended: 409. A plan that is not cancelled is answered as it is.
      */
-    post: operations["resumeCaregiverSubscription"];
+    post: operations['resumeCaregiverSubscription'];
   };
-  "/v1/service-provider/subscription/change": {
+  '/v1/service-provider/subscription/change': {
     /**
      * Change a caregiver's plan
      * @description A plan of a lower (or the same) price starts at `current_period_end`: the answer is the subscription with `scheduled_plan_id`, nothing charged now. A dearer plan: `{ order_id, checkout_url }` of a `change` order for `new − round(paid × d / D)` (d the whole days left, D the days of the period, halves up); the new plan starts, with a full period, when it is paid. Choosing the current plan undoes a scheduled change; otherwise 409. Each is confirmed by email.
      */
-    post: operations["changeCaregiverPlan"];
+    post: operations['changeCaregiverPlan'];
   };
-  "/v1/service-provider/billing/payment-method": {
+  '/v1/service-provider/billing/payment-method': {
     /**
      * Where a caregiver replaces the card kept for renewals
      * @description The payment provider's page; the sandbox's own card-update page (its checkout's card rules), by a link signed for this account that expires in an hour.
      */
-    post: operations["replaceCaregiverPaymentMethod"];
+    post: operations['replaceCaregiverPaymentMethod'];
   };
-  "/v1/orders/{order_id}/receipt": {
+  '/v1/orders/{order_id}/receipt': {
     /**
      * The receipt of a paid order
      * @description Only the member who placed the order sees it; anyone else, an unknown order and an order never paid get the same 404.
      */
-    get: operations["getOrderReceipt"];
+    get: operations['getOrderReceipt'];
   };
-  "/v1/user/account": {
+  '/v1/user/account': {
     /**
      * Change the parent's name
      * @description Sets `full_name` of the logged-in member; an empty or too long name answers 400 naming `full_name`.
      */
-    patch: operations["updateParentName"];
+    patch: operations['updateParentName'];
   };
-  "/v1/user/account/email": {
+  '/v1/user/account/email': {
     /**
      * Move the parent's account to a new email
      * @description Needs the password (wrong: 400 naming `password`, counted in the login lockout). A link goes to the new address (24 hours, once; a newer request voids it) and the old address is told; the account keeps the old email, and logs in with it, until the link is opened. An address another account has gets the same answer: its owner is told, and no link is sent.
      */
-    post: operations["changeParentEmail"];
+    post: operations['changeParentEmail'];
   };
-  "/v1/user/account/mobile": {
+  '/v1/user/account/mobile': {
     /**
      * Move the parent's account to a new mobile number
      * @description Needs the password (wrong: 400 naming `password`, counted in the login lockout). A 6-digit code goes to the new number (10 minutes, 5 tries, one every 30 seconds, as for sign-up); the number changes once `…/account/mobile/verify` gets it. A number another account has gets the same answer: its owner is told by email, and no code is sent.
      */
-    post: operations["changeParentMobile"];
+    post: operations['changeParentMobile'];
   };
-  "/v1/user/account/mobile/verify": {
+  '/v1/user/account/mobile/verify': {
     /**
      * Verify the parent's new mobile number with its code
      * @description The number changes to the one the code went to; the answer is the user. 5 wrong codes end it (ask for a new one).
      */
-    post: operations["verifyParentNewMobile"];
+    post: operations['verifyParentNewMobile'];
   };
-  "/v1/service-provider/account": {
+  '/v1/service-provider/account': {
     /**
      * Change the caregiver's name
      * @description Sets `full_name` of the logged-in member; an empty or too long name answers 400 naming `full_name`.
      */
-    patch: operations["updateCaregiverName"];
+    patch: operations['updateCaregiverName'];
   };
-  "/v1/service-provider/account/email": {
+  '/v1/service-provider/account/email': {
     /**
      * Move the caregiver's account to a new email
      * @description Needs the password (wrong: 400 naming `password`, counted in the login lockout). A link goes to the new address (24 hours, once; a newer request voids it) and the old address is told; the account keeps the old email, and logs in with it, until the link is opened. An address another account has gets the same answer: its owner is told, and no link is sent.
      */
-    post: operations["changeCaregiverEmail"];
+    post: operations['changeCaregiverEmail'];
   };
-  "/v1/service-provider/account/mobile": {
+  '/v1/service-provider/account/mobile': {
     /**
      * Move the caregiver's account to a new mobile number
      * @description Needs the password (wrong: 400 naming `password`, counted in the login lockout). A 6-digit code goes to the new number (10 minutes, 5 tries, one every 30 seconds, as for sign-up); the number changes once `…/account/mobile/verify` gets it. A number another account has gets the same answer: its owner is told by email, and no code is sent.
      */
-    post: operations["changeCaregiverMobile"];
+    post: operations['changeCaregiverMobile'];
   };
-  "/v1/service-provider/account/mobile/verify": {
+  '/v1/service-provider/account/mobile/verify': {
     /**
      * Verify the caregiver's new mobile number with its code
      * @description The number changes to the one the code went to; the answer is the user. 5 wrong codes end it (ask for a new one).
      */
-    post: operations["verifyCaregiverNewMobile"];
+    post: operations['verifyCaregiverNewMobile'];
   };
-  "/v1/account/email/confirm": {
+  '/v1/account/email/confirm': {
     /**
      * Confirm a new email with the token of the emailed link
      * @description No session needed: the link itself proves the address. Works once, within 24 hours (server clock), and only the newest link of an account.
      */
-    post: operations["confirmEmailChange"];
+    post: operations['confirmEmailChange'];
   };
-  "/v1/user/sessions": {
+  '/v1/user/sessions': {
     /**
      * A parent's sessions (logins)
      * @description Every live login: the device in words from its User-Agent, when it was made and last used, and whether it is this device (listed first).
      */
-    get: operations["listParentSessions"];
+    get: operations['listParentSessions'];
   };
-  "/v1/user/sessions/end-others": {
+  '/v1/user/sessions/end-others': {
     /**
      * End every other session of a parent
      * @description Every login but this device's ends: their access tokens are refused at once and their streams close, on every instance.
      */
-    post: operations["endParentOtherSessions"];
+    post: operations['endParentOtherSessions'];
   };
-  "/v1/user/sessions/{id}": {
+  '/v1/user/sessions/{id}': {
     /**
      * End one session of a parent
      * @description Its access tokens are refused at once and its streams close, on every instance. Another member's session, or one already ended: 404. Ending this device's session logs it out.
      */
-    delete: operations["endParentSession"];
+    delete: operations['endParentSession'];
   };
-  "/v1/user/notification-settings": {
+  '/v1/user/notification-settings': {
     /**
      * A parent's notification settings
      * @description Which kinds of email (and text) the member wants. Receipts, codes, security and legal notices are always sent.
      */
-    get: operations["getParentNotificationSettings"];
+    get: operations['getParentNotificationSettings'];
     /**
      * Save a parent's notification settings
      * @description Every kind is given (booleans). Turning a kind back on makes every unsubscribe link sent before void.
      */
-    put: operations["updateParentNotificationSettings"];
+    put: operations['updateParentNotificationSettings'];
   };
-  "/v1/service-provider/sessions": {
+  '/v1/service-provider/sessions': {
     /**
      * A caregiver's sessions (logins)
      * @description Every live login: the device in words from its User-Agent, when it was made and last used, and whether it is this device (listed first).
      */
-    get: operations["listCaregiverSessions"];
+    get: operations['listCaregiverSessions'];
   };
-  "/v1/service-provider/sessions/end-others": {
+  '/v1/service-provider/sessions/end-others': {
     /**
      * End every other session of a caregiver
      * @description Every login but this device's ends: their access tokens are refused at once and their streams close, on every instance.
      */
-    post: operations["endCaregiverOtherSessions"];
+    post: operations['endCaregiverOtherSessions'];
   };
-  "/v1/service-provider/sessions/{id}": {
+  '/v1/service-provider/sessions/{id}': {
     /**
      * End one session of a caregiver
      * @description Its access tokens are refused at once and its streams close, on every instance. Another member's session, or one already ended: 404. Ending this device's session logs it out.
      */
-    delete: operations["endCaregiverSession"];
+    delete: operations['endCaregiverSession'];
   };
-  "/v1/service-provider/notification-settings": {
+  '/v1/service-provider/notification-settings': {
     /**
      * A caregiver's notification settings
      * @description Which kinds of email (and text) the member wants. Receipts, codes, security and legal notices are always sent.
      */
-    get: operations["getCaregiverNotificationSettings"];
+    get: operations['getCaregiverNotificationSettings'];
     /**
      * Save a caregiver's notification settings
      * @description Every kind is given (booleans). Turning a kind back on makes every unsubscribe link sent before void.
      */
-    put: operations["updateCaregiverNotificationSettings"];
+    put: operations['updateCaregiverNotificationSettings'];
   };
-  "/v1/unsubscribe/{token}": {
+  '/v1/unsubscribe/{token}': {
     /**
      * The page of a one-click unsubscribe link
      * @description A small page with a button that posts to the same URL (RFC 8058: opening the link changes nothing).
      */
-    get: operations["getUnsubscribePage"];
+    get: operations['getUnsubscribePage'];
     /**
      * One-click unsubscribe (RFC 8058)
      * @description Without a session: the kind of email the signed token names is turned off. A forged token, or one sent before the kind was turned back on, does nothing (404). A browser (Accept: text/html) gets a page.
      */
-    post: operations["unsubscribeOneClick"];
+    post: operations['unsubscribeOneClick'];
   };
-  "/v1/user/account/export": {
+  '/v1/user/account/export': {
     /**
      * Export everything held about a parent
      * @description Prepared in the background; an email links to `GET /v1/user/account/export/{id}`, readable for 7 days. At most 3 a day (429 after).
      */
-    post: operations["exportParentData"];
+    post: operations['exportParentData'];
   };
-  "/v1/user/account/export/{id}": {
+  '/v1/user/account/export/{id}': {
     /**
      * One export of a parent's data
      * @description The document once ready (`status: "ready"`), else `status: "preparing"`. Another member's export, an unknown id or one older than 7 days: 404.
      */
-    get: operations["getParentDataExport"];
+    get: operations['getParentDataExport'];
   };
-  "/v1/user/account/delete": {
+  '/v1/user/account/delete': {
     /**
      * Delete a parent's account
      * @description At once: no more logins, every session and stream ends, the profile and open jobs leave the market, the plan stops renewing. An email links to `POST /v1/account/restore`, good for 14 days; then the personal data is erased. A wrong password is 400 naming `password` and counts as a failed login (429 once locked).
      */
-    post: operations["deleteParentAccount"];
+    post: operations['deleteParentAccount'];
   };
-  "/v1/service-provider/account/export": {
+  '/v1/service-provider/account/export': {
     /**
      * Export everything held about a caregiver
      * @description Prepared in the background; an email links to `GET /v1/service-provider/account/export/{id}`, readable for 7 days. At most 3 a day (429 after).
      */
-    post: operations["exportCaregiverData"];
+    post: operations['exportCaregiverData'];
   };
-  "/v1/service-provider/account/export/{id}": {
+  '/v1/service-provider/account/export/{id}': {
     /**
      * One export of a caregiver's data
      * @description The document once ready (`status: "ready"`), else `status: "preparing"`. Another member's export, an unknown id or one older than 7 days: 404.
      */
-    get: operations["getCaregiverDataExport"];
+    get: operations['getCaregiverDataExport'];
   };
-  "/v1/service-provider/account/delete": {
+  '/v1/service-provider/account/delete': {
     /**
      * Delete a caregiver's account
      * @description At once: no more logins, every session and stream ends, the profile and open jobs leave the market, the plan stops renewing. An email links to `POST /v1/account/restore`, good for 14 days; then the personal data is erased. A wrong password is 400 naming `password` and counts as a failed login (429 once locked).
      */
-    post: operations["deleteCaregiverAccount"];
+    post: operations['deleteCaregiverAccount'];
   };
-  "/v1/account/restore": {
+  '/v1/account/restore': {
     /**
      * Undo a deletion by the emailed link (within 14 days)
      * @description The token works once. A forged, used or expired token: 400 naming `token`. Then the member logs in again.
      */
-    post: operations["restoreAccount"];
+    post: operations['restoreAccount'];
   };
-  "/v1/payments/stripe/webhook": {
+  '/v1/payments/stripe/webhook': {
     /**
      * Stripe's webhook
      * @description Stripe sends its events here, signed (`Stripe-Signature`) with STRIPE_WEBHOOK_SECRET. Applied: `checkout.session.completed`, `invoice.paid`, `invoice.payment_failed`, `customer.subscription.updated`, `customer.subscription.deleted`, `charge.refunded`; each event id once. A missing or wrong signature, or a body that is not an event, answers 400; another type, or an event received before, 200 with nothing changed; 503 when Stripe did not answer a question about the event (Stripe sends it again). 404 when Stripe is not the payment provider.
      */
-    post: operations["receiveStripeWebhook"];
+    post: operations['receiveStripeWebhook'];
   };
-  "/v1/user/documents": {
+  '/v1/user/documents': {
     /**
      * The parent's documents, newest first
      * @description The logged-in member's uploaded documents, newest first, each with its review status.
      */
-    get: operations["listParentDocuments"];
+    get: operations['listParentDocuments'];
     /**
      * Upload a document as a parent
      * @description multipart/form-data with one `file` (PDF, JPEG or PNG, recognised by its content; at most 10 MB) and `kind`; `expires_on` (YYYY-MM-DD, today or later) is optional. The document waits for review (`pending_review`). At most 20 uploads per account per hour: more answer 429.
      */
-    post: operations["uploadParentDocument"];
+    post: operations['uploadParentDocument'];
   };
-  "/v1/user/documents/{id}": {
+  '/v1/user/documents/{id}': {
     /**
      * Remove one of the parent's documents
      * @description Removes the stored file, then the record; when the storage does not answer, 503 and both stay (try again). Another account's document answers 404.
      */
-    delete: operations["deleteParentDocument"];
+    delete: operations['deleteParentDocument'];
   };
-  "/v1/service-provider/documents": {
+  '/v1/service-provider/documents': {
     /**
      * The caregiver's documents, newest first
      * @description The logged-in member's uploaded documents, newest first, each with its review status.
      */
-    get: operations["listCaregiverDocuments"];
+    get: operations['listCaregiverDocuments'];
     /**
      * Upload a document as a caregiver
      * @description multipart/form-data with one `file` (PDF, JPEG or PNG, recognised by its content; at most 10 MB) and `kind`; `expires_on` (YYYY-MM-DD, today or later) is optional. The document waits for review (`pending_review`). At most 20 uploads per account per hour: more answer 429.
      */
-    post: operations["uploadCaregiverDocument"];
+    post: operations['uploadCaregiverDocument'];
   };
-  "/v1/service-provider/documents/{id}": {
+  '/v1/service-provider/documents/{id}': {
     /**
      * Remove one of the caregiver's documents
      * @description Removes the stored file, then the record; when the storage does not answer, 503 and both stay (try again). Another account's document answers 404.
      */
-    delete: operations["deleteCaregiverDocument"];
+    delete: operations['deleteCaregiverDocument'];
   };
-  "/v1/service-provider/caregiver-profile/photo": {
+  '/v1/service-provider/caregiver-profile/photo': {
     /**
      * Set or replace the caregiver's profile photo
      * @description multipart/form-data with one `photo`: JPEG, PNG or WebP recognised by its content (not its name or declared type), at most 8 MB and 50 megapixels, at least 96 px on its shorter side. Optional square crop `crop_x`, `crop_y`, `crop_size` (fractions 0–1 of the upright image's width, height, width; all three or none: the centred square). Re-encoded without metadata (no EXIF, GPS, XMP or ICC beyond sRGB) as 96, 256 and 640 px WebP and a 640 px JPEG, stored under content-hashed keys and served from `/media/`; `photo_url` is the 256 px WebP. The previous photo's files are removed. At most 20 uploads per account per hour: more answer 429. Needs a caregiver profile (opening the profile editor makes one): without, 409.
      */
-    post: operations["setCaregiverPhoto"];
+    post: operations['setCaregiverPhoto'];
     /**
      * Remove the caregiver's profile photo
      * @description The photo goes (initials are shown instead) and so do its files. Without a photo: 200, nothing to do.
      */
-    delete: operations["deleteCaregiverPhoto"];
+    delete: operations['deleteCaregiverPhoto'];
   };
-  "/v1/user/photo": {
+  '/v1/user/photo': {
     /**
      * Set or replace the parent's photo
      * @description multipart/form-data with one `photo`: JPEG, PNG or WebP recognised by its content (not its name or declared type), at most 8 MB and 50 megapixels, at least 96 px on its shorter side. Optional square crop `crop_x`, `crop_y`, `crop_size` (fractions 0–1 of the upright image's width, height, width; all three or none: the centred square). Re-encoded without metadata (no EXIF, GPS, XMP or ICC beyond sRGB) as 96, 256 and 640 px WebP and a 640 px JPEG, stored under content-hashed keys and served from `/media/`; `photo_url` is the 256 px WebP. The previous photo's files are removed. At most 20 uploads per account per hour: more answer 429.
      */
-    post: operations["setParentPhoto"];
+    post: operations['setParentPhoto'];
     /**
      * Remove the parent's photo
      * @description The photo goes (initials are shown instead) and so do its files. Without a photo: 200, nothing to do.
      */
-    delete: operations["deleteParentPhoto"];
+    delete: operations['deleteParentPhoto'];
   };
-  "/media/{key}": {
+  '/media/{key}': {
     /**
      * A stored picture (a photo size, a video poster)
      * @description Public: `/media/photos/<hash>-<96|256|640>.webp`, `…-640.jpg`, `/media/posters/<hash>.webp`, with `Cache-Control: public, max-age=31536000, immutable` (a key never changes its content) and `X-Content-Type-Options: nosniff`. Any other path answers 404.
      */
-    get: operations["getMedia"];
+    get: operations['getMedia'];
   };
-  "/v1/forms/connect": {
+  '/v1/forms/connect': {
     /**
      * FTC Connect: ask us to find a caregiver
      * @description Stored, and sent on to the team. At most 10 submissions per hour from one client address (all forms together): more answer 429 with `Retry-After`.
      */
-    post: operations["submitConnectForm"];
+    post: operations['submitConnectForm'];
   };
-  "/v1/forms/concierge": {
+  '/v1/forms/concierge': {
     /**
      * Concierge: ask for a caregiver search done for you
      * @description Stored, and sent on to the team. At most 10 submissions per hour from one client address (all forms together): more answer 429 with `Retry-After`.
      */
-    post: operations["submitConciergeForm"];
+    post: operations['submitConciergeForm'];
   };
-  "/v1/forms/demo-request": {
+  '/v1/forms/demo-request': {
     /**
      * Request a demo for an organization
      * @description Stored, and sent on to the team. At most 10 submissions per hour from one client address (all forms together): more answer 429 with `Retry-After`.
      */
-    post: operations["submitDemoRequestForm"];
+    post: operations['submitDemoRequestForm'];
   };
-  "/v1/forms/contact": {
+  '/v1/forms/contact': {
     /**
      * Contact us
      * @description Stored, and sent on to the team. At most 10 submissions per hour from one client address (all forms together): more answer 429 with `Retry-After`.
      */
-    post: operations["submitContactForm"];
+    post: operations['submitContactForm'];
   };
-  "/v1/user/favourites": {
+  '/v1/user/favourites': {
     /**
      * The parent's saved caregivers
      * @description Cards of the saved caregivers whose profile is published, newest saved first, at most 100. Parents only: a caregiver session answers 403.
      */
-    get: operations["listFavourites"];
+    get: operations['listFavourites'];
   };
-  "/v1/user/favourites/{caregiver_id}": {
+  '/v1/user/favourites/{caregiver_id}': {
     /**
      * Save a caregiver
      * @description Idempotent: saving a saved caregiver changes nothing. An unknown or unpublished caregiver answers 404. Answers the saved list.
      */
-    put: operations["addFavourite"];
+    put: operations['addFavourite'];
     /**
      * Remove a saved caregiver
      * @description Idempotent: removing one that is not saved is not an error. Answers the saved list.
      */
-    delete: operations["removeFavourite"];
+    delete: operations['removeFavourite'];
   };
-  "/v1/caregivers/{id}/reviews": {
+  '/v1/caregivers/{id}/reviews': {
     /**
      * Review a caregiver you hired
      * @description Parents who hired the caregiver only: a published profile they did not hire answers 403, an unpublished one 404 as an unknown id does; one review per parent and caregiver (a second answers 409). The profile's `rating` (mean, one decimal) and `review_count` follow at once. Text is kept as written: HTML stays text. At most 10 reviews per parent per hour: more answer 429.
      */
-    post: operations["createReview"];
+    post: operations['createReview'];
   };
-  "/v1/service-provider/reviews/{id}/reply": {
+  '/v1/service-provider/reviews/{id}/reply': {
     /**
      * Reply to a review of your profile
      * @description The reviewed caregiver only: a review of someone else answers 404. One reply per review (a second answers 409). Answers the review with its `reply`.
      */
-    post: operations["replyToReview"];
+    post: operations['replyToReview'];
   };
-  "/v1/user/jobs": {
+  '/v1/user/jobs': {
     /**
      * The parent's own jobs
      * @description Newest first, at most 100, open and closed, each with `application_count`. Parents only.
      */
-    get: operations["listOwnJobs"];
+    get: operations['listOwnJobs'];
     /**
      * Post a job
      * @description Parents only (a caregiver session answers 403). The ZIP code sets the city and state; its coordinates are never sent. Without an active plan a parent can have 1 open job: another answers 403 with `results.code` "subscription_required".
      */
-    post: operations["createJob"];
+    post: operations['createJob'];
   };
-  "/v1/user/jobs/{id}": {
+  '/v1/user/jobs/{id}': {
     /**
      * Edit your job
      * @description The job's parent only: someone else's job answers 404. The whole job is sent; its status stays.
      */
-    put: operations["updateJob"];
+    put: operations['updateJob'];
   };
-  "/v1/user/jobs/{id}/close": {
+  '/v1/user/jobs/{id}/close': {
     /**
      * Close your job
      * @description Caregivers no longer see it or apply. Idempotent. The job's parent only: someone else's job answers 404.
      */
-    post: operations["closeJob"];
+    post: operations['closeJob'];
   };
-  "/v1/user/jobs/{id}/applications": {
+  '/v1/user/jobs/{id}/applications': {
     /**
      * A job's applications
      * @description Each with the caregiver's card, newest first, at most 100. The job's parent only: someone else's job answers 404.
      */
-    get: operations["listJobApplications"];
+    get: operations['listJobApplications'];
   };
-  "/v1/user/applications/{id}/status": {
+  '/v1/user/applications/{id}/status': {
     /**
      * Shortlist, decline or hire an applicant
      * @description The job's parent only: an application to someone else's job answers 404. `hired` closes the job and lets the parent review the caregiver; a hire is final (changing it answers 409), and hiring on a closed job answers 409. The caregiver is emailed when the status changes.
      */
-    post: operations["setApplicationStatus"];
+    post: operations['setApplicationStatus'];
   };
-  "/v1/jobs": {
+  '/v1/jobs': {
     /**
      * Open jobs near a caregiver
      * @description Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. `radius_km` below 5 counts as 5 and `distance_km` is in whole km, so a job is placed only to its area, never to its ZIP. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.
      */
-    get: operations["listOpenJobs"];
+    get: operations['listOpenJobs'];
   };
-  "/v1/jobs/{id}": {
+  '/v1/jobs/{id}': {
     /**
      * A job
      * @description A caregiver sees an open job's card (or a closed one they applied to), with `distance_km` from their profile's ZIP; the job's parent sees the whole job. Anything else answers 404.
      */
-    get: operations["getJob"];
+    get: operations['getJob'];
   };
-  "/v1/jobs/{id}/applications": {
+  '/v1/jobs/{id}/applications': {
     /**
      * Apply to a job
      * @description Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 404, as an unknown one does (it is out of the caregiver's sight). Without an active plan, 5 applications per calendar month (UTC): more answer 403 with `results.code` "subscription_required". The parent is emailed.
      */
-    post: operations["applyToJob"];
+    post: operations['applyToJob'];
   };
-  "/v1/conversations": {
+  '/v1/conversations': {
     /**
      * Your conversations
      * @description Newest first (by the last message), at most 100. `other` is the other participant: a caregiver (its profile id) for a parent, a parent (its account id) for a caregiver, first name only. `unread_count` counts the other side's messages you have not read; `blocked` says no more messages can be sent.
      */
-    get: operations["listConversations"];
+    get: operations['listConversations'];
     /**
      * Start a conversation (or write in the existing one)
      * @description A parent gives `caregiver_id` (a published caregiver's profile id) or `application_id` (an application to one of its jobs); a caregiver gives `application_id` (one of its own applications; `caregiver_id` answers 403). Exactly one of the two, and `body` (1–2000 characters, kept as written: HTML is text). When the pair already has a conversation, `body` is added to it and its id answered. Starting one (the pair has none) needs an active plan for a parent: without one, 403 with `results.code` "subscription_required". An unknown caregiver or someone else's application answers 404; a blocked conversation 403. At most RATE_MESSAGES_PER_MINUTE (30) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per 60 minutes, never the text). Every new message is checked on the server (interface §10 "Safety in conversations", English and Spanish): `flags` names `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires, crypto; paying after the care is ordinary), `scam_risk` (overpayment and fake checks, "pay you in advance", relocating and hiring unseen, bank details) and `contact_details` (a phone number or email before a hire: the recipient reads them masked as •••, the sender as written). A payment or scam flag opens an automatic report for the staff.
      */
-    post: operations["startConversation"];
+    post: operations['startConversation'];
   };
-  "/v1/conversations/unread": {
+  '/v1/conversations/unread': {
     /**
      * Your unread messages (the header count)
      * @description The other sides' messages you have not read yet, in all your conversations. An addition to interface §7 (the issue's unread count in the header, without loading every conversation).
      */
-    get: operations["getUnreadMessageCount"];
+    get: operations['getUnreadMessageCount'];
   };
-  "/v1/conversations/{id}/messages": {
+  '/v1/conversations/{id}/messages': {
     /**
      * A conversation's messages
      * @description Oldest first, at most 50: with `after` the messages newer than that id (catching up: ask again from the last one while a full page comes back), with `before` the page just older than that id (scrolling up), else the newest 50. The messages answered are marked read. `from_me` is relative to the session. Someone else's conversation answers 404. Every new message is checked on the server (interface §10 "Safety in conversations", English and Spanish): `flags` names `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires, crypto; paying after the care is ordinary), `scam_risk` (overpayment and fake checks, "pay you in advance", relocating and hiring unseen, bank details) and `contact_details` (a phone number or email before a hire: the recipient reads them masked as •••, the sender as written). A payment or scam flag opens an automatic report for the staff.
      */
-    get: operations["listMessages"];
+    get: operations['listMessages'];
     /**
      * Send a message
      * @description `body`: 1–2000 characters, kept as written (HTML is text). It reaches both participants' streams (`message` event), whichever instance they are on. A blocked conversation answers 403; someone else's 404. At most RATE_MESSAGES_PER_MINUTE (30) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per 60 minutes, never the text). Every new message is checked on the server (interface §10 "Safety in conversations", English and Spanish): `flags` names `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires, crypto; paying after the care is ordinary), `scam_risk` (overpayment and fake checks, "pay you in advance", relocating and hiring unseen, bank details) and `contact_details` (a phone number or email before a hire: the recipient reads them masked as •••, the sender as written). A payment or scam flag opens an automatic report for the staff.
      */
-    post: operations["sendMessage"];
+    post: operations['sendMessage'];
   };
-  "/v1/conversations/{id}/block": {
+  '/v1/conversations/{id}/block': {
     /**
      * Block a conversation
      * @description Either participant; from then on neither side can send in it (403). Idempotent. Answers the conversation as the list shows it (`blocked: true`). Someone else's conversation answers 404. An addition to interface §7 (the issue's "block and report").
      */
-    post: operations["blockConversation"];
+    post: operations['blockConversation'];
   };
-  "/v1/stream/ticket": {
+  '/v1/stream/ticket': {
     /**
      * A ticket for the stream
      * @description For `EventSource`, which cannot send an Authorization header: `GET /v1/stream?ticket=…` works once, within 60 s. Kept only as a hash; any instance accepts it.
      */
-    post: operations["createStreamTicket"];
+    post: operations['createStreamTicket'];
   };
-  "/v1/stream": {
+  '/v1/stream': {
     /**
      * Live events (Server-Sent Events)
      * @description Log in with the bearer header (a streaming fetch) or `?ticket=` (from `POST /v1/stream/ticket`, for EventSource). Answers `text/event-stream` (`Cache-Control: no-cache`, `X-Accel-Buffering: no`, never compressed). Events: `message` (data `{ conversation_id, message: { id, from_me, body, created_at } }`, `from_me` relative to this account; `id:` is the message id) and `application` (data `{ job_id, application_id, status }`: a new application to the parent's job, a status change to the caregiver; no `id:`). With `after=<message id>` or a `Last-Event-ID` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A `: connected` comment once the stream listens (every event committed after it is delivered; use `after` to close the gap before it); a `: ping` comment every 25 s; `retry: 3000` at the start, and a `retry:` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most 10 open streams per account per server instance (429).
      */
-    get: operations["openStream"];
+    get: operations['openStream'];
   };
-  "/v1/admin/documents": {
+  '/v1/admin/documents': {
     /**
      * Uploaded documents to review
      * @description `status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url`: with object storage (S3_BUCKET), a presigned link to the file that opens it without a token for 5 minutes (list again for a fresh one); with the local file store, a path a staff session opens with its bearer token. Moderators and admins: any other session answers 403.
      */
-    get: operations["adminListDocuments"];
+    get: operations['adminListDocuments'];
   };
-  "/v1/admin/documents/{id}/file": {
+  '/v1/admin/documents/{id}/file': {
     /**
      * A document's file
      * @description The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload), from whichever storage holds them; 503 when the object storage does not answer. Moderators and admins.
      */
-    get: operations["adminGetDocumentFile"];
+    get: operations['adminGetDocumentFile'];
   };
-  "/v1/admin/documents/{id}/decision": {
+  '/v1/admin/documents/{id}/decision': {
     /**
      * Approve or reject a document
      * @description `approve` marks the document approved and adds (or renews) the badge `kind` on its owner's caregiver profile, expiring at `expires_at` or else at the end of the document's `expires_on`; an owner without a caregiver profile: the document is approved and the answer is 400 (no badge). Both need `reason` (10–500 characters, interface §10), kept in the audit log (`document.approve`, `document.reject`) written in the decision's transaction; a rejection's reason is also stored and emailed to the owner. A document is decided once: again answers 409. Moderators and admins.
      */
-    post: operations["adminDecideDocument"];
+    post: operations['adminDecideDocument'];
   };
-  "/v1/admin/accounts": {
+  '/v1/admin/accounts': {
     /**
      * Search accounts
      * @description `q`: part of the name or email (case-insensitive) or the digits of the mobile; `type`, `status` (`active`, `suspended`, `deleted`); newest first, 25 a page. Moderators and admins.
      */
-    get: operations["adminSearchAccounts"];
+    get: operations['adminSearchAccounts'];
   };
-  "/v1/admin/accounts/{id}": {
+  '/v1/admin/accounts/{id}': {
     /**
      * An account's picture
      * @description The account with its orders, documents, reports made and received (about its profile, jobs, reviews, conversations and messages), and the staff actions on it. Moderators and admins; an unknown id answers 404.
      */
-    get: operations["adminGetAccount"];
+    get: operations['adminGetAccount'];
   };
-  "/v1/admin/accounts/{id}/suspend": {
+  '/v1/admin/accounts/{id}/suspend': {
     /**
      * Suspend an account
      * @description Every session and live stream of the account ends at once, on every instance; login answers 403 saying it is suspended; its profile, jobs and reviews leave the market; the member is emailed the reason (and `until`) in their language. `until` (in the future): the suspension lifts itself then; left out, it lasts until staff lift it. `reason` (10–500) goes to the audit log. Moderators and admins; a moderator cannot suspend an admin (403); nobody their own account or the ADMIN_EMAIL account. Already suspended: 409.
      */
-    post: operations["adminSuspendAccount"];
+    post: operations['adminSuspendAccount'];
   };
-  "/v1/admin/accounts/{id}/unsuspend": {
+  '/v1/admin/accounts/{id}/unsuspend': {
     /**
      * Lift a suspension
      * @description The member may log in again and is emailed. `reason` (10–500) goes to the audit log. Moderators and admins (a moderator not for an admin); not suspended: 409.
      */
-    post: operations["adminUnsuspendAccount"];
+    post: operations['adminUnsuspendAccount'];
   };
-  "/v1/admin/staff/{account_id}": {
+  '/v1/admin/staff/{account_id}': {
     /**
      * Grant or remove an account's staff role
      * @description `role`: `admin`, `moderator`, or null to take the role away; it holds on the account's next request, on every instance. The audit log keeps the old and new role and the optional `reason`. The ADMIN_EMAIL account is always an admin: 409. Admins only.
      */
-    put: operations["adminSetStaffRole"];
+    put: operations['adminSetStaffRole'];
   };
-  "/v1/admin/audit": {
+  '/v1/admin/audit': {
     /**
      * The audit log
      * @description Every staff action, newest first, 25 a page. `actor`: the staff account's id or email; `target`: `kind:id` (`account:42`, `order:ord_…`) or just an id. The log cannot be changed or deleted. Admins only.
      */
-    get: operations["adminListAuditLog"];
+    get: operations['adminListAuditLog'];
   };
-  "/v1/admin/orders": {
+  '/v1/admin/orders': {
     /**
      * Every member's orders
      * @description `q`: an order id, or any part of the member’s email; `status`: one order status. Newest first, 25 a page; `total` counts every match. Admin only.
      */
-    get: operations["adminListOrders"];
+    get: operations['adminListOrders'];
   };
-  "/v1/admin/orders/{order_id}/refund": {
+  '/v1/admin/orders/{order_id}/refund': {
     /**
      * Refund an order, whole or in part
      * @description `amount` (minor units) defaults to all that is left of the order; more than what is left answers 400 naming `amount`; an unpaid or failed order 409. The refund goes through the payment provider once per call even when the call to the provider is retried (one idempotency key per refund, kept in a row); calls at once on one order take turns, so the refunds never add up to more than was paid. When the provider does not answer, 503: nothing more is refunded for it, and the next call on the order (90 seconds later: longer than the provider client’s own retries) finishes it with the same key. A refund of the whole current period ends the plan at once. The member is emailed in their language; the audit log keeps `order.refund` with the `reason`. Admin only.
      */
-    post: operations["adminRefundOrder"];
+    post: operations['adminRefundOrder'];
   };
-  "/v1/admin/promo-codes": {
+  '/v1/admin/promo-codes': {
     /**
      * Promo codes
      * @description Every code, newest first, with `uses` (paid orders with the code) and `status` (`disabled`, else `expired`, else `used_up`, else `active`). Admin only.
      */
-    get: operations["adminListPromoCodes"];
+    get: operations['adminListPromoCodes'];
     /**
      * Make a promo code
      * @description `code`: 3–32 letters, digits or dashes, kept upper-case; a code that exists answers 409. `plan_ids` (left out: every plan) must name plans that exist; `expires_at` must be in the future; `max_uses` (left out: no limit) counts paid orders, and holds exactly however many pay at once: a use is taken when the order is paid, and an order paid when none is left is refused with a message and not charged. Audit `promo_code.create`. Admin only.
      */
-    post: operations["adminCreatePromoCode"];
+    post: operations['adminCreatePromoCode'];
   };
-  "/v1/admin/promo-codes/{code}/disable": {
+  '/v1/admin/promo-codes/{code}/disable': {
     /**
      * Disable a promo code
      * @description From now on the code is refused when it is added and when an order with it is paid, with a message. Again on a disabled code changes nothing. Audit `promo_code.disable` with the optional `reason`. Admin only.
      */
-    post: operations["adminDisablePromoCode"];
+    post: operations['adminDisablePromoCode'];
   };
-  "/v1/caregivers/{id}/report": {
+  '/v1/caregivers/{id}/report': {
     /**
      * Report a caregiver profile
      * @description Any logged-in member (no session: 401). `reason`: scam, harassment, inappropriate, fake_profile, off_platform_payment or other; `details` (optional, at most 1000 characters). The report goes to the staff's queue (`GET /v1/admin/reports`). One open report per member and content: again answers 409 saying it is already with staff. Your own content answers 403; unknown or hidden content 404. At most 20 reports an hour per member (429).
      */
-    post: operations["reportCaregiver"];
+    post: operations['reportCaregiver'];
   };
-  "/v1/jobs/{id}/report": {
+  '/v1/jobs/{id}/report': {
     /**
      * Report a job
      * @description Any logged-in member (no session: 401). `reason`: scam, harassment, inappropriate, fake_profile, off_platform_payment or other; `details` (optional, at most 1000 characters). The report goes to the staff's queue (`GET /v1/admin/reports`). One open report per member and content: again answers 409 saying it is already with staff. Your own content answers 403; unknown or hidden content 404. At most 20 reports an hour per member (429).
      */
-    post: operations["reportJob"];
+    post: operations['reportJob'];
   };
-  "/v1/reviews/{id}/report": {
+  '/v1/reviews/{id}/report': {
     /**
      * Report a review
      * @description Any logged-in member (no session: 401). `reason`: scam, harassment, inappropriate, fake_profile, off_platform_payment or other; `details` (optional, at most 1000 characters). The report goes to the staff's queue (`GET /v1/admin/reports`). One open report per member and content: again answers 409 saying it is already with staff. Your own content answers 403; unknown or hidden content 404. At most 20 reports an hour per member (429).
      */
-    post: operations["reportReview"];
+    post: operations['reportReview'];
   };
-  "/v1/conversations/{id}/report": {
+  '/v1/conversations/{id}/report': {
     /**
      * Report one of your conversations
      * @description Any logged-in member (no session: 401). `reason`: scam, harassment, inappropriate, fake_profile, off_platform_payment or other; `details` (optional, at most 1000 characters). The report goes to the staff's queue (`GET /v1/admin/reports`). One open report per member and content: again answers 409 saying it is already with staff. Someone else's conversation answers 404. Until issue 23 the body was `{ reason: free text }`: that text is now `details`. At most 20 reports an hour per member (429).
      */
-    post: operations["reportConversation"];
+    post: operations['reportConversation'];
   };
-  "/v1/admin/reports": {
+  '/v1/admin/reports': {
     /**
      * The queue of reports
      * @description `status`: `open` (the default, oldest first) or `resolved` (newest resolution first); 25 a page. Each report names its target (`caregiver`, `job`, `review`, `conversation` or `message`) with an excerpt (computed even when the content is hidden) and its owner's account; a conversation's or a message's report carries the conversation's last 20 messages. `reporter_first_name` is null for an automatic report. Moderators and admins: a member answers 403, no session 401.
      */
-    get: operations["adminListReports"];
+    get: operations['adminListReports'];
   };
-  "/v1/admin/reports/{id}/resolve": {
+  '/v1/admin/reports/{id}/resolve': {
     /**
      * Resolve a report
      * @description `action`: `dismiss` (nothing to do), `hide` (the profile, job, review or message leaves every answer, search and stream until restored; a conversation cannot be hidden: 400) or `suspend` (the content's owner is suspended until staff lift it). `reason` (10–500 characters) goes to the audit log. Every other open report of the same content is resolved with it, and each member who reported it is emailed, in their language, that the report was reviewed. A resolved report answers 409. Moderators and admins: a member answers 403, no session 401.
      */
-    post: operations["adminResolveReport"];
+    post: operations['adminResolveReport'];
   };
-  "/v1/admin/hidden": {
+  '/v1/admin/hidden': {
     /**
      * Hidden content
      * @description Profiles, jobs, reviews and messages staff hid, newest first, 25 a page: each with its excerpt, its owner, when and why. Moderators and admins: a member answers 403, no session 401.
      */
-    get: operations["adminListHiddenContent"];
+    get: operations['adminListHiddenContent'];
   };
-  "/v1/admin/hidden/{kind}/{id}/restore": {
+  '/v1/admin/hidden/{kind}/{id}/restore': {
     /**
      * Restore hidden content
      * @description `kind`: caregiver, job, review or message. The content shows again everywhere it did before. `reason` (10–500 characters) goes to the audit log. Content that is not hidden answers 404. Moderators and admins: a member answers 403, no session 401.
      */
-    post: operations["adminRestoreHiddenContent"];
+    post: operations['adminRestoreHiddenContent'];
   };
-  "/v1/admin/faqs": {
+  '/v1/admin/faqs': {
     /**
      * Every FAQ, both lists
      * @description By audience, then in list order. Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id. Admin only.
      */
-    get: operations["adminListFaqs"];
+    get: operations['adminListFaqs'];
     /**
      * Add a FAQ
      * @description `answer` is cleaned on the server to an allow-list: p, br, ul, ol, li, em, strong (b and i become strong and em) and a (href http, https or mailto only; `rel="noopener noreferrer nofollow"` always). Scripts, styles, iframes, images, event handlers and other URLs are removed; an answer with no text left answers 400 naming `answer`. `question` is text: HTML in it is shown as typed. Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id. The public FAQ lists (/v1/users/faqs, /v1/service-providers/faqs) change at once on every instance. The audit log keeps the change (faq.create, faq.update, faq.delete) with the optional `reason`. Admin only.
      */
-    post: operations["adminCreateFaq"];
+    post: operations['adminCreateFaq'];
   };
-  "/v1/admin/faqs/{id}": {
+  '/v1/admin/faqs/{id}': {
     /**
      * Edit a FAQ
      * @description The whole FAQ, as for adding one (it may move to the other list). `answer` is cleaned on the server to an allow-list: p, br, ul, ol, li, em, strong (b and i become strong and em) and a (href http, https or mailto only; `rel="noopener noreferrer nofollow"` always). Scripts, styles, iframes, images, event handlers and other URLs are removed; an answer with no text left answers 400 naming `answer`. `question` is text: HTML in it is shown as typed. Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id. The public FAQ lists (/v1/users/faqs, /v1/service-providers/faqs) change at once on every instance. The audit log keeps the change (faq.create, faq.update, faq.delete) with the optional `reason`. Admin only. An unknown id answers 404.
      */
-    put: operations["adminUpdateFaq"];
+    put: operations['adminUpdateFaq'];
     /**
      * Delete a FAQ
      * @description The body is optional: `{ reason }` for the audit log. Answers the deleted FAQ. Each list (`users`, `service-providers`) is kept numbered 0, 1, 2…: saving a FAQ at `position` p puts it at p (at the end when p is past it) and moves the FAQs from p on down by one; deleting one closes the gap. Lists are read in `position` order, then by id. The public FAQ lists (/v1/users/faqs, /v1/service-providers/faqs) change at once on every instance. The audit log keeps the change (faq.create, faq.update, faq.delete) with the optional `reason`. Admin only. An unknown id answers 404.
      */
-    delete: operations["adminDeleteFaq"];
+    delete: operations['adminDeleteFaq'];
   };
-  "/v1/admin/metrics": {
+  '/v1/admin/metrics': {
     /**
      * The business per day
      * @description UTC days from `from` to `to` (both included, at most 366), every day present with zeros. Per day: `signups` by type (accounts created), `new_paid_plans` (the first paid order of a subscription), `cancellations` (renewal turned off, or a plan ended at once), `active_plans` (paid periods running at the end of the day), `revenue` (paid less refunded that day, minor units of `currency`: USD only), `messages`, `jobs` (posted), `hires`, `bookings` (0 until interface §11), `open_reports` (at the end of the day). `totals` sums the range, but `active_plans` and `open_reports` are the last day’s. Admin only.
      */
-    get: operations["adminGetMetrics"];
+    get: operations['adminGetMetrics'];
   };
-  "/dev/outbox": {
+  '/dev/outbox': {
     /**
      * The codes and emails the development transports "sent", newest first
      * @description Not in production; loopback clients only. The OTPs and emails the development transports sent, newest first (interface §4).
      */
-    get: operations["listDevOutbox"];
+    get: operations['listDevOutbox'];
   };
-  "/dev/tick": {
+  '/dev/tick': {
     /**
      * Moves the server clock to `now` and runs every time-driven job as of then
      * @description Every time-driven job (renewals, lapses, badge expiries, cleanup, and whatever the background jobs add) runs at once, in order, and the answer says what each did. From then on the clock runs on from `now` on every instance: SQL `ftc_now()`, token expiry, everything. `now` may not be before the last tick or the clock.
      */
-    post: operations["tickDevClock"];
+    post: operations['tickDevClock'];
   };
 }
 
 export type webhooks = Record<string, never>;
 
 export interface components {
-  schemas: {
-  };
+  schemas: {};
   responses: never;
   parameters: never;
   requestBodies: never;
@@ -1058,7 +1056,6 @@ export type $defs = Record<string, never>;
 export type external = Record<string, never>;
 
 export interface operations {
-
   /**
    * Log in as a parent
    * @description With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step). A suspended account (interface §10) answers 403 saying so (and until when), once the password is right.
@@ -1067,7 +1064,7 @@ export interface operations {
     /** @description LoginRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description The identifier when it is an email. */
           email?: string;
           password: string;
@@ -1084,55 +1081,57 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-              token: string;
-              refresh_token: string;
-              /** @description User */
-              user: {
-                id: number;
-                full_name: string;
-                email: string;
-                mobile: string;
-                country_code: string;
-                is_mobile_verified: 0 | 1;
-                /** @enum {string} */
-                type: "user" | "service_provider";
-                /** @description The current plan, or null. */
-                subscription: ({
-                  plan_id: string;
-                  plan_name: string;
-                  /** @enum {string} */
-                  interval: "month" | "year";
-                  /** @enum {string} */
-                  status: "active" | "past_due" | "cancelled" | "expired";
-                  /** @description ISO 8601. */
-                  current_period_end: string;
-                  auto_renew: boolean;
-                }) | null;
-                /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
-                is_admin?: boolean;
-                /** @description The staff role (interface §10), or null for a member. */
-                staff_role?: ("admin" | "moderator") | null;
-                /** @description The member's own photo (a parent's optional photo), or null. */
-                photo_url?: string | null;
-              };
-            }) | {
-              mobile: string;
-              country_code: string;
-              email: string;
-              /** @enum {number} */
-              is_mobile_verified: 0;
-            };
+            results:
+              | {
+                  token: string;
+                  refresh_token: string;
+                  /** @description User */
+                  user: {
+                    id: number;
+                    full_name: string;
+                    email: string;
+                    mobile: string;
+                    country_code: string;
+                    is_mobile_verified: 0 | 1;
+                    /** @enum {string} */
+                    type: 'user' | 'service_provider';
+                    /** @description The current plan, or null. */
+                    subscription: {
+                      plan_id: string;
+                      plan_name: string;
+                      /** @enum {string} */
+                      interval: 'month' | 'year';
+                      /** @enum {string} */
+                      status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                      /** @description ISO 8601. */
+                      current_period_end: string;
+                      auto_renew: boolean;
+                    } | null;
+                    /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
+                    is_admin?: boolean;
+                    /** @description The staff role (interface §10), or null for a member. */
+                    staff_role?: ('admin' | 'moderator') | null;
+                    /** @description The member's own photo (a parent's optional photo), or null. */
+                    photo_url?: string | null;
+                  };
+                }
+              | {
+                  mobile: string;
+                  country_code: string;
+                  email: string;
+                  /** @enum {number} */
+                  is_mobile_verified: 0;
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1144,7 +1143,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1156,7 +1155,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1168,7 +1167,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1180,7 +1179,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1199,7 +1198,7 @@ export interface operations {
     /** @description SignupRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           full_name: string;
           email: string;
           password: string;
@@ -1217,7 +1216,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -1233,7 +1232,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1245,7 +1244,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1257,7 +1256,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1269,7 +1268,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1281,7 +1280,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1300,7 +1299,7 @@ export interface operations {
     /** @description VerifyMobileRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           mobile: string;
           country_code: string;
           otp: string | number;
@@ -1308,7 +1307,7 @@ export interface operations {
            * @description Which account, when a number has both.
            * @enum {string}
            */
-          type?: "user" | "service_provider";
+          type?: 'user' | 'service_provider';
         };
       };
     };
@@ -1316,7 +1315,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -1331,23 +1330,23 @@ export interface operations {
                 country_code: string;
                 is_mobile_verified: 0 | 1;
                 /** @enum {string} */
-                type: "user" | "service_provider";
+                type: 'user' | 'service_provider';
                 /** @description The current plan, or null. */
-                subscription: ({
+                subscription: {
                   plan_id: string;
                   plan_name: string;
                   /** @enum {string} */
-                  interval: "month" | "year";
+                  interval: 'month' | 'year';
                   /** @enum {string} */
-                  status: "active" | "past_due" | "cancelled" | "expired";
+                  status: 'active' | 'past_due' | 'cancelled' | 'expired';
                   /** @description ISO 8601. */
                   current_period_end: string;
                   auto_renew: boolean;
-                }) | null;
+                } | null;
                 /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
                 is_admin?: boolean;
                 /** @description The staff role (interface §10), or null for a member. */
-                staff_role?: ("admin" | "moderator") | null;
+                staff_role?: ('admin' | 'moderator') | null;
                 /** @description The member's own photo (a parent's optional photo), or null. */
                 photo_url?: string | null;
               };
@@ -1358,7 +1357,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1370,7 +1369,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1382,7 +1381,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1394,7 +1393,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1406,7 +1405,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1425,7 +1424,7 @@ export interface operations {
     /** @description PhoneRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           mobile: string;
           country_code: string;
         };
@@ -1435,7 +1434,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -1444,7 +1443,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1456,7 +1455,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1468,7 +1467,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1480,7 +1479,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1492,7 +1491,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1512,7 +1511,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -1524,23 +1523,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -1550,7 +1549,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1562,7 +1561,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1574,7 +1573,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1586,7 +1585,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1598,7 +1597,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1617,7 +1616,7 @@ export interface operations {
     /** @description RefreshRequest: the refresh token as bearer, or in the body. */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           refresh_token?: string;
         } | null;
       };
@@ -1626,7 +1625,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -1639,7 +1638,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1651,7 +1650,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1663,7 +1662,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1675,7 +1674,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1687,7 +1686,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1706,7 +1705,7 @@ export interface operations {
     /** @description LogoutRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           refresh_token?: string;
         } | null;
       };
@@ -1715,7 +1714,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -1731,7 +1730,7 @@ export interface operations {
     /** @description ForgotPasswordRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: string;
         };
       };
@@ -1740,7 +1739,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -1749,7 +1748,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1761,7 +1760,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1773,7 +1772,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1785,7 +1784,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1797,7 +1796,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1816,7 +1815,7 @@ export interface operations {
     /** @description ResetPasswordWebRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           token: string;
           password: string;
         };
@@ -1826,7 +1825,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -1835,7 +1834,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1847,7 +1846,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1859,7 +1858,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1871,7 +1870,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1883,7 +1882,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1902,7 +1901,7 @@ export interface operations {
     /** @description ChangePasswordRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           current_password: string;
           password: string;
         };
@@ -1912,7 +1911,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -1925,7 +1924,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1937,7 +1936,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1949,7 +1948,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1961,7 +1960,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1973,7 +1972,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -1992,7 +1991,7 @@ export interface operations {
     /** @description LoginRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description The identifier when it is an email. */
           email?: string;
           password: string;
@@ -2009,55 +2008,57 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-              token: string;
-              refresh_token: string;
-              /** @description User */
-              user: {
-                id: number;
-                full_name: string;
-                email: string;
-                mobile: string;
-                country_code: string;
-                is_mobile_verified: 0 | 1;
-                /** @enum {string} */
-                type: "user" | "service_provider";
-                /** @description The current plan, or null. */
-                subscription: ({
-                  plan_id: string;
-                  plan_name: string;
-                  /** @enum {string} */
-                  interval: "month" | "year";
-                  /** @enum {string} */
-                  status: "active" | "past_due" | "cancelled" | "expired";
-                  /** @description ISO 8601. */
-                  current_period_end: string;
-                  auto_renew: boolean;
-                }) | null;
-                /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
-                is_admin?: boolean;
-                /** @description The staff role (interface §10), or null for a member. */
-                staff_role?: ("admin" | "moderator") | null;
-                /** @description The member's own photo (a parent's optional photo), or null. */
-                photo_url?: string | null;
-              };
-            }) | {
-              mobile: string;
-              country_code: string;
-              email: string;
-              /** @enum {number} */
-              is_mobile_verified: 0;
-            };
+            results:
+              | {
+                  token: string;
+                  refresh_token: string;
+                  /** @description User */
+                  user: {
+                    id: number;
+                    full_name: string;
+                    email: string;
+                    mobile: string;
+                    country_code: string;
+                    is_mobile_verified: 0 | 1;
+                    /** @enum {string} */
+                    type: 'user' | 'service_provider';
+                    /** @description The current plan, or null. */
+                    subscription: {
+                      plan_id: string;
+                      plan_name: string;
+                      /** @enum {string} */
+                      interval: 'month' | 'year';
+                      /** @enum {string} */
+                      status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                      /** @description ISO 8601. */
+                      current_period_end: string;
+                      auto_renew: boolean;
+                    } | null;
+                    /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
+                    is_admin?: boolean;
+                    /** @description The staff role (interface §10), or null for a member. */
+                    staff_role?: ('admin' | 'moderator') | null;
+                    /** @description The member's own photo (a parent's optional photo), or null. */
+                    photo_url?: string | null;
+                  };
+                }
+              | {
+                  mobile: string;
+                  country_code: string;
+                  email: string;
+                  /** @enum {number} */
+                  is_mobile_verified: 0;
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2069,7 +2070,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2081,7 +2082,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2093,7 +2094,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2105,7 +2106,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2124,7 +2125,7 @@ export interface operations {
     /** @description SignupRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           full_name: string;
           email: string;
           password: string;
@@ -2142,7 +2143,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -2158,7 +2159,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2170,7 +2171,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2182,7 +2183,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2194,7 +2195,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2206,7 +2207,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2225,7 +2226,7 @@ export interface operations {
     /** @description PhoneRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           mobile: string;
           country_code: string;
         };
@@ -2235,7 +2236,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -2244,7 +2245,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2256,7 +2257,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2268,7 +2269,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2280,7 +2281,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2292,7 +2293,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2312,7 +2313,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -2324,23 +2325,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -2350,7 +2351,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2362,7 +2363,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2374,7 +2375,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2386,7 +2387,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2398,7 +2399,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2417,7 +2418,7 @@ export interface operations {
     /** @description RefreshRequest: the refresh token as bearer, or in the body. */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           refresh_token?: string;
         } | null;
       };
@@ -2426,7 +2427,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -2439,7 +2440,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2451,7 +2452,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2463,7 +2464,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2475,7 +2476,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2487,7 +2488,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2506,7 +2507,7 @@ export interface operations {
     /** @description LogoutRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           refresh_token?: string;
         } | null;
       };
@@ -2515,7 +2516,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -2531,7 +2532,7 @@ export interface operations {
     /** @description ForgotPasswordRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: string;
         };
       };
@@ -2540,7 +2541,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -2549,7 +2550,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2561,7 +2562,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2573,7 +2574,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2585,7 +2586,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2597,7 +2598,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2616,7 +2617,7 @@ export interface operations {
     /** @description ResetPasswordWebRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           token: string;
           password: string;
         };
@@ -2626,7 +2627,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -2635,7 +2636,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2647,7 +2648,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2659,7 +2660,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2671,7 +2672,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2683,7 +2684,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2702,7 +2703,7 @@ export interface operations {
     /** @description ChangePasswordRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           current_password: string;
           password: string;
         };
@@ -2712,7 +2713,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -2725,7 +2726,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2737,7 +2738,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2749,7 +2750,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2761,7 +2762,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2773,7 +2774,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -2793,14 +2794,14 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                question: string;
-                answer: string;
-              }[];
+              id: number;
+              question: string;
+              answer: string;
+            }[];
           };
         };
       };
@@ -2815,16 +2816,16 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                step: number;
-                title: string;
-                body: string;
-                icon: string;
-              }[];
+              id: number;
+              step: number;
+              title: string;
+              body: string;
+              icon: string;
+            }[];
           };
         };
       };
@@ -2839,14 +2840,14 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                question: string;
-                answer: string;
-              }[];
+              id: number;
+              question: string;
+              answer: string;
+            }[];
           };
         };
       };
@@ -2861,16 +2862,16 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                step: number;
-                title: string;
-                body: string;
-                icon: string;
-              }[];
+              id: number;
+              step: number;
+              title: string;
+              body: string;
+              icon: string;
+            }[];
           };
         };
       };
@@ -2885,17 +2886,17 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                title: string;
-                description: string;
-                youtube_id: string;
-                poster_url: string;
-                duration_seconds: number;
-              }[];
+              id: number;
+              title: string;
+              description: string;
+              youtube_id: string;
+              poster_url: string;
+              duration_seconds: number;
+            }[];
           };
         };
       };
@@ -2910,17 +2911,17 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                id: number;
-                title: string;
-                description: string;
-                youtube_id: string;
-                poster_url: string;
-                duration_seconds: number;
-              }[];
+              id: number;
+              title: string;
+              description: string;
+              youtube_id: string;
+              poster_url: string;
+              duration_seconds: number;
+            }[];
           };
         };
       };
@@ -2935,7 +2936,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -2955,7 +2956,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -2975,14 +2976,14 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                slug: string;
-                title: string;
-                updated_at: string;
-              }[];
+              slug: string;
+              title: string;
+              updated_at: string;
+            }[];
           };
         };
       };
@@ -3002,7 +3003,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description StaticPage */
@@ -3018,7 +3019,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3038,12 +3039,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                [key: string]: unknown;
-              }[];
+              [key: string]: unknown;
+            }[];
           };
         };
       };
@@ -3058,12 +3059,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                [key: string]: unknown;
-              }[];
+              [key: string]: unknown;
+            }[];
           };
         };
       };
@@ -3078,18 +3079,18 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
-                slug: string;
-                title: string;
-                excerpt: string;
-                author: string;
-                cover_url: string;
-                tags: string[];
-                published_at: string;
-              }[];
+              slug: string;
+              title: string;
+              excerpt: string;
+              author: string;
+              cover_url: string;
+              tags: string[];
+              published_at: string;
+            }[];
           };
         };
       };
@@ -3109,7 +3110,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description BlogPost */
@@ -3129,7 +3130,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3151,14 +3152,21 @@ export interface operations {
         radius_km?: number;
         min_rate?: number;
         max_rate?: number;
-        age_group?: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-        service?: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+        age_group?: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+        service?: (
+          | 'babysitting'
+          | 'nanny'
+          | 'after_school'
+          | 'overnight'
+          | 'special_needs'
+          | 'tutoring'
+        )[];
         language?: string[];
         available_day?: number;
-        verified?: "0" | "1";
-        featured?: "0" | "1";
+        verified?: '0' | '1';
+        featured?: '0' | '1';
         q?: string;
-        sort?: "distance" | "rate" | "rating" | "recent";
+        sort?: 'distance' | 'rate' | 'rating' | 'recent';
         page?: number;
         page_size?: number;
       };
@@ -3167,44 +3175,51 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description CaregiverPage */
             results: {
-              items: ({
-                  id: number;
-                  first_name: string;
-                  last_initial: string;
-                  headline: string;
-                  photo_url: string | null;
-                  city: string;
-                  state: string;
-                  zip: string;
-                  /** @description Minor units per hour. */
-                  hourly_rate: number;
-                  currency: string;
-                  experience_years: number;
-                  age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                  services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                  languages: string[];
-                  badges: ({
-                      /** @enum {string} */
-                      kind: "mobile" | "id" | "background_check" | "first_aid";
-                      /** @description ISO 8601. */
-                      verified_at: string;
-                      /** @description ISO 8601, or null when it does not expire. */
-                      expires_at: string | null;
-                    })[];
-                  /** @description Mean of the reviews, one decimal; null without reviews. */
-                  rating: number | null;
-                  review_count: number;
-                  /** @description The caregiver has an active plan whose features include featured placement. */
-                  featured: boolean;
-                  last_active_at: string;
-                  /** @description One decimal, from the searched place (with `near`). */
-                  distance_km?: number;
-                })[];
+              items: {
+                id: number;
+                first_name: string;
+                last_initial: string;
+                headline: string;
+                photo_url: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                /** @description Minor units per hour. */
+                hourly_rate: number;
+                currency: string;
+                experience_years: number;
+                age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                services: (
+                  | 'babysitting'
+                  | 'nanny'
+                  | 'after_school'
+                  | 'overnight'
+                  | 'special_needs'
+                  | 'tutoring'
+                )[];
+                languages: string[];
+                badges: {
+                  /** @enum {string} */
+                  kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                  /** @description ISO 8601. */
+                  verified_at: string;
+                  /** @description ISO 8601, or null when it does not expire. */
+                  expires_at: string | null;
+                }[];
+                /** @description Mean of the reviews, one decimal; null without reviews. */
+                rating: number | null;
+                review_count: number;
+                /** @description The caregiver has an active plan whose features include featured placement. */
+                featured: boolean;
+                last_active_at: string;
+                /** @description One decimal, from the searched place (with `near`). */
+                distance_km?: number;
+              }[];
               total: number;
               page: number;
               page_size: number;
@@ -3215,7 +3230,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3240,7 +3255,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description CaregiverDetail: the profile with its newest 10 reviews. */
@@ -3257,17 +3272,24 @@ export interface operations {
               hourly_rate: number;
               currency: string;
               experience_years: number;
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
               languages: string[];
-              badges: ({
-                  /** @enum {string} */
-                  kind: "mobile" | "id" | "background_check" | "first_aid";
-                  /** @description ISO 8601. */
-                  verified_at: string;
-                  /** @description ISO 8601, or null when it does not expire. */
-                  expires_at: string | null;
-                })[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
               /** @description Mean of the reviews, one decimal; null without reviews. */
               rating: number | null;
               review_count: number;
@@ -3276,22 +3298,22 @@ export interface operations {
               last_active_at: string;
               bio: string;
               availability: {
-                  /** @description 0 Sunday … 6 Saturday. */
-                  day: number;
-                  from: string;
-                  to: string;
-                }[];
-              reviews: ({
-                  id: number;
-                  rating: number;
+                /** @description 0 Sunday … 6 Saturday. */
+                day: number;
+                from: string;
+                to: string;
+              }[];
+              reviews: {
+                id: number;
+                rating: number;
+                body: string;
+                author_first_name: string;
+                created_at: string;
+                reply: {
                   body: string;
-                  author_first_name: string;
                   created_at: string;
-                  reply: {
-                    body: string;
-                    created_at: string;
-                  } | null;
-                })[];
+                } | null;
+              }[];
             };
           };
         };
@@ -3299,7 +3321,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3311,7 +3333,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3331,7 +3353,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description OwnCaregiverProfile */
@@ -3348,17 +3370,24 @@ export interface operations {
               hourly_rate: number;
               currency: string;
               experience_years: number;
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
               languages: string[];
-              badges: ({
-                  /** @enum {string} */
-                  kind: "mobile" | "id" | "background_check" | "first_aid";
-                  /** @description ISO 8601. */
-                  verified_at: string;
-                  /** @description ISO 8601, or null when it does not expire. */
-                  expires_at: string | null;
-                })[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
               /** @description Mean of the reviews, one decimal; null without reviews. */
               rating: number | null;
               review_count: number;
@@ -3367,11 +3396,11 @@ export interface operations {
               last_active_at: string;
               bio: string;
               availability: {
-                  /** @description 0 Sunday … 6 Saturday. */
-                  day: number;
-                  from: string;
-                  to: string;
-                }[];
+                /** @description 0 Sunday … 6 Saturday. */
+                day: number;
+                from: string;
+                to: string;
+              }[];
               published: boolean;
             };
           };
@@ -3380,7 +3409,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3392,7 +3421,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3404,7 +3433,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3416,7 +3445,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3435,22 +3464,29 @@ export interface operations {
     /** @description CaregiverProfileUpdate */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           headline: string;
           /** @default */
           bio?: string;
           zip: string;
           hourly_rate: number;
           experience_years: number;
-          age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-          services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+          age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+          services: (
+            | 'babysitting'
+            | 'nanny'
+            | 'after_school'
+            | 'overnight'
+            | 'special_needs'
+            | 'tutoring'
+          )[];
           languages: string[];
           availability: {
-              /** @description 0 Sunday … 6 Saturday. */
-              day: number;
-              from: string;
-              to: string;
-            }[];
+            /** @description 0 Sunday … 6 Saturday. */
+            day: number;
+            from: string;
+            to: string;
+          }[];
           published: boolean;
           /** @description A photo on FTC: a path under this server's `/media/` (relative, or absolute on PUBLIC_URL's origin); null removes it. Other addresses are refused. */
           photo_url?: string | null;
@@ -3461,7 +3497,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description OwnCaregiverProfile */
@@ -3478,17 +3514,24 @@ export interface operations {
               hourly_rate: number;
               currency: string;
               experience_years: number;
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
               languages: string[];
-              badges: ({
-                  /** @enum {string} */
-                  kind: "mobile" | "id" | "background_check" | "first_aid";
-                  /** @description ISO 8601. */
-                  verified_at: string;
-                  /** @description ISO 8601, or null when it does not expire. */
-                  expires_at: string | null;
-                })[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
               /** @description Mean of the reviews, one decimal; null without reviews. */
               rating: number | null;
               review_count: number;
@@ -3497,11 +3540,11 @@ export interface operations {
               last_active_at: string;
               bio: string;
               availability: {
-                  /** @description 0 Sunday … 6 Saturday. */
-                  day: number;
-                  from: string;
-                  to: string;
-                }[];
+                /** @description 0 Sunday … 6 Saturday. */
+                day: number;
+                from: string;
+                to: string;
+              }[];
               published: boolean;
             };
           };
@@ -3510,7 +3553,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3522,7 +3565,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3534,7 +3577,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3546,7 +3589,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3565,7 +3608,7 @@ export interface operations {
     /** @description NewsletterRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: string;
           /** @description The page the person signed up on (consent record). */
           source?: string;
@@ -3576,7 +3619,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -3585,7 +3628,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -3594,7 +3637,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3606,7 +3649,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3631,7 +3674,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -3640,7 +3683,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3660,33 +3703,33 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: string;
-                name: string;
-                description: string;
-                /** @description In minor units of the currency: 2599 USD is $25.99. */
-                price: number;
-                /** @description ISO 4217, e.g. "USD". */
-                currency: string;
-                /** @enum {string} */
-                interval: "month" | "year";
-                /** @description The plan's marketing lines as stored, in English. What the plan unlocks is `entitlements`: the plans page lists that. */
-                features: string[];
-                /** @description PlanEntitlements: what the plan unlocks, the same rules the server enforces (added in issue 24; the plans page makes its feature list from it). */
-                entitlements: {
-                  /** @description A parent may start a conversation with any published caregiver. */
-                  message_caregivers: boolean;
-                  /** @description Jobs a parent may have open at once: null for no limit, 0 when the plan posts none. */
-                  open_jobs: number | null;
-                  /** @description Applications a caregiver may send per calendar month (UTC): null for no limit, 0 for none. */
-                  applications_per_month: number | null;
-                  /** @description The caregiver's profile is featured: first in searches and in the spotlight. */
-                  featured_placement: boolean;
-                };
-              })[];
+            results: {
+              id: string;
+              name: string;
+              description: string;
+              /** @description In minor units of the currency: 2599 USD is $25.99. */
+              price: number;
+              /** @description ISO 4217, e.g. "USD". */
+              currency: string;
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** @description The plan's marketing lines as stored, in English. What the plan unlocks is `entitlements`: the plans page lists that. */
+              features: string[];
+              /** @description PlanEntitlements: what the plan unlocks, the same rules the server enforces (added in issue 24; the plans page makes its feature list from it). */
+              entitlements: {
+                /** @description A parent may start a conversation with any published caregiver. */
+                message_caregivers: boolean;
+                /** @description Jobs a parent may have open at once: null for no limit, 0 when the plan posts none. */
+                open_jobs: number | null;
+                /** @description Applications a caregiver may send per calendar month (UTC): null for no limit, 0 for none. */
+                applications_per_month: number | null;
+                /** @description The caregiver's profile is featured: first in searches and in the spotlight. */
+                featured_placement: boolean;
+              };
+            }[];
           };
         };
       };
@@ -3700,7 +3743,7 @@ export interface operations {
     /** @description BuySubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           plan_id: string;
           /** @description A code applied with /v1/users/add-promocode; it is used up when the order is paid. */
           promo_code?: string | null;
@@ -3711,7 +3754,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description CheckoutStarted */
@@ -3726,7 +3769,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3738,7 +3781,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3750,7 +3793,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3762,7 +3805,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3774,7 +3817,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3786,7 +3829,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3798,7 +3841,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3818,33 +3861,33 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: string;
-                name: string;
-                description: string;
-                /** @description In minor units of the currency: 2599 USD is $25.99. */
-                price: number;
-                /** @description ISO 4217, e.g. "USD". */
-                currency: string;
-                /** @enum {string} */
-                interval: "month" | "year";
-                /** @description The plan's marketing lines as stored, in English. What the plan unlocks is `entitlements`: the plans page lists that. */
-                features: string[];
-                /** @description PlanEntitlements: what the plan unlocks, the same rules the server enforces (added in issue 24; the plans page makes its feature list from it). */
-                entitlements: {
-                  /** @description A parent may start a conversation with any published caregiver. */
-                  message_caregivers: boolean;
-                  /** @description Jobs a parent may have open at once: null for no limit, 0 when the plan posts none. */
-                  open_jobs: number | null;
-                  /** @description Applications a caregiver may send per calendar month (UTC): null for no limit, 0 for none. */
-                  applications_per_month: number | null;
-                  /** @description The caregiver's profile is featured: first in searches and in the spotlight. */
-                  featured_placement: boolean;
-                };
-              })[];
+            results: {
+              id: string;
+              name: string;
+              description: string;
+              /** @description In minor units of the currency: 2599 USD is $25.99. */
+              price: number;
+              /** @description ISO 4217, e.g. "USD". */
+              currency: string;
+              /** @enum {string} */
+              interval: 'month' | 'year';
+              /** @description The plan's marketing lines as stored, in English. What the plan unlocks is `entitlements`: the plans page lists that. */
+              features: string[];
+              /** @description PlanEntitlements: what the plan unlocks, the same rules the server enforces (added in issue 24; the plans page makes its feature list from it). */
+              entitlements: {
+                /** @description A parent may start a conversation with any published caregiver. */
+                message_caregivers: boolean;
+                /** @description Jobs a parent may have open at once: null for no limit, 0 when the plan posts none. */
+                open_jobs: number | null;
+                /** @description Applications a caregiver may send per calendar month (UTC): null for no limit, 0 for none. */
+                applications_per_month: number | null;
+                /** @description The caregiver's profile is featured: first in searches and in the spotlight. */
+                featured_placement: boolean;
+              };
+            }[];
           };
         };
       };
@@ -3858,7 +3901,7 @@ export interface operations {
     /** @description BuySubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           plan_id: string;
           /** @description A code applied with /v1/users/add-promocode; it is used up when the order is paid. */
           promo_code?: string | null;
@@ -3869,7 +3912,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description CheckoutStarted */
@@ -3884,7 +3927,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3896,7 +3939,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3908,7 +3951,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3920,7 +3963,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3932,7 +3975,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3944,7 +3987,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3956,7 +3999,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -3975,7 +4018,7 @@ export interface operations {
     /** @description AddPromoCodeRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           code: string;
           /** @description Whose plans: compared case-insensitively with 'user' (parents); anything else means caregivers. Absent: parents. */
           type?: string;
@@ -3986,7 +4029,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description PromoCode */
@@ -3996,10 +4039,10 @@ export interface operations {
               discount_percent: number;
               /** @description The plans of this audience the code applies to, with the discounted price. */
               plans: {
-                  plan_id: string;
-                  /** @description The discounted price. */
-                  price: number;
-                }[];
+                plan_id: string;
+                /** @description The discounted price. */
+                price: number;
+              }[];
             };
           };
         };
@@ -4007,7 +4050,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4019,7 +4062,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4031,7 +4074,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4043,7 +4086,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4055,7 +4098,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4067,7 +4110,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4086,7 +4129,7 @@ export interface operations {
     /** @description RemovePromoCodeRequest: nothing is stored per visitor, so this only confirms. */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           code?: string;
         } | null;
       };
@@ -4095,7 +4138,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -4104,7 +4147,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4129,19 +4172,19 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Order */
             results: {
               order_id: string;
               /** @enum {string} */
-              status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
+              status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
               plan: {
                 id: string;
                 name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
               };
               /** @description What is (or was) charged, after any discount. */
               amount: number;
@@ -4155,7 +4198,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4167,7 +4210,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4179,7 +4222,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4191,7 +4234,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4203,7 +4246,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4215,7 +4258,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4235,21 +4278,21 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Billing */
             results: {
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @description What the next renewal charges. */
                 price: number;
                 currency: string;
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601 UTC. */
                 current_period_end: string;
                 auto_renew: boolean;
@@ -4257,7 +4300,7 @@ export interface operations {
                 cancel_at: string | null;
                 /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
                 scheduled_plan_id: string | null;
-              }) | null;
+              } | null;
               payment_method: {
                 brand: string;
                 last4: string;
@@ -4265,31 +4308,31 @@ export interface operations {
                 exp_year: number;
               } | null;
               /** @description The newest 50, newest first. */
-              orders: ({
-                  order_id: string;
-                  plan_name: string;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  amount: number;
-                  currency: string;
-                  /** @enum {string} */
-                  status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
-                  paid_at: string | null;
-                  period_start: string | null;
-                  period_end: string | null;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  refunded_amount: number;
-                })[];
-              consent: ({
+              orders: {
+                order_id: string;
+                plan_name: string;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                amount: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+                paid_at: string | null;
+                period_start: string | null;
+                period_end: string | null;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                refunded_amount: number;
+              }[];
+              consent: {
                 /** @description The renewal terms as the member read them, in their language. */
                 text: string;
                 /** @description In minor units of the currency: 2599 USD is $25.99. */
                 price: number;
                 currency: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @description ISO 8601 UTC. */
                 accepted_at: string;
-              }) | null;
+              } | null;
             };
           };
         };
@@ -4297,7 +4340,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4309,7 +4352,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4321,7 +4364,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4333,7 +4376,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4345,7 +4388,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4357,7 +4400,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4376,7 +4419,7 @@ export interface operations {
     /** @description CancelSubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           reason?: string;
         } | null;
       };
@@ -4385,7 +4428,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description BillingSubscription */
@@ -4393,12 +4436,12 @@ export interface operations {
               plan_id: string;
               plan_name: string;
               /** @enum {string} */
-              interval: "month" | "year";
+              interval: 'month' | 'year';
               /** @description What the next renewal charges. */
               price: number;
               currency: string;
               /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
+              status: 'active' | 'past_due' | 'cancelled' | 'expired';
               /** @description ISO 8601 UTC. */
               current_period_end: string;
               auto_renew: boolean;
@@ -4413,7 +4456,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4425,7 +4468,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4437,7 +4480,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4449,7 +4492,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4461,7 +4504,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4473,7 +4516,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4493,7 +4536,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description BillingSubscription */
@@ -4501,12 +4544,12 @@ export interface operations {
               plan_id: string;
               plan_name: string;
               /** @enum {string} */
-              interval: "month" | "year";
+              interval: 'month' | 'year';
               /** @description What the next renewal charges. */
               price: number;
               currency: string;
               /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
+              status: 'active' | 'past_due' | 'cancelled' | 'expired';
               /** @description ISO 8601 UTC. */
               current_period_end: string;
               auto_renew: boolean;
@@ -4521,7 +4564,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4533,7 +4576,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4545,7 +4588,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4557,7 +4600,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4569,7 +4612,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4581,7 +4624,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4600,7 +4643,7 @@ export interface operations {
     /** @description ChangeSubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           plan_id: string;
         };
       };
@@ -4609,71 +4652,75 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description A cheaper plan: the subscription with scheduled_plan_id. A dearer one: the prorated order to pay. */
-            results: ({
-              plan_id: string;
-              plan_name: string;
-              /** @enum {string} */
-              interval: "month" | "year";
-              /** @description What the next renewal charges. */
-              price: number;
-              currency: string;
-              /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
-              /** @description ISO 8601 UTC. */
-              current_period_end: string;
-              auto_renew: boolean;
-              /** @description When a cancelled plan ends (its period end); null otherwise. */
-              cancel_at: string | null;
-              /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
-              scheduled_plan_id: string | null;
-            }) | {
-              order_id: string;
-              /** @description Pay the prorated price of the dearer plan here. */
-              checkout_url: string;
-            };
+            results:
+              | {
+                  plan_id: string;
+                  plan_name: string;
+                  /** @enum {string} */
+                  interval: 'month' | 'year';
+                  /** @description What the next renewal charges. */
+                  price: number;
+                  currency: string;
+                  /** @enum {string} */
+                  status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                  /** @description ISO 8601 UTC. */
+                  current_period_end: string;
+                  auto_renew: boolean;
+                  /** @description When a cancelled plan ends (its period end); null otherwise. */
+                  cancel_at: string | null;
+                  /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
+                  scheduled_plan_id: string | null;
+                }
+              | {
+                  order_id: string;
+                  /** @description Pay the prorated price of the dearer plan here. */
+                  checkout_url: string;
+                };
           };
         };
       };
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description A cheaper plan: the subscription with scheduled_plan_id. A dearer one: the prorated order to pay. */
-            results: ({
-              plan_id: string;
-              plan_name: string;
-              /** @enum {string} */
-              interval: "month" | "year";
-              /** @description What the next renewal charges. */
-              price: number;
-              currency: string;
-              /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
-              /** @description ISO 8601 UTC. */
-              current_period_end: string;
-              auto_renew: boolean;
-              /** @description When a cancelled plan ends (its period end); null otherwise. */
-              cancel_at: string | null;
-              /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
-              scheduled_plan_id: string | null;
-            }) | {
-              order_id: string;
-              /** @description Pay the prorated price of the dearer plan here. */
-              checkout_url: string;
-            };
+            results:
+              | {
+                  plan_id: string;
+                  plan_name: string;
+                  /** @enum {string} */
+                  interval: 'month' | 'year';
+                  /** @description What the next renewal charges. */
+                  price: number;
+                  currency: string;
+                  /** @enum {string} */
+                  status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                  /** @description ISO 8601 UTC. */
+                  current_period_end: string;
+                  auto_renew: boolean;
+                  /** @description When a cancelled plan ends (its period end); null otherwise. */
+                  cancel_at: string | null;
+                  /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
+                  scheduled_plan_id: string | null;
+                }
+              | {
+                  order_id: string;
+                  /** @description Pay the prorated price of the dearer plan here. */
+                  checkout_url: string;
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4685,7 +4732,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4697,7 +4744,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4709,7 +4756,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4721,7 +4768,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4733,7 +4780,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4753,7 +4800,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description PaymentMethodPage */
@@ -4767,7 +4814,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4779,7 +4826,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4791,7 +4838,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4803,7 +4850,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4815,7 +4862,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4827,7 +4874,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4847,21 +4894,21 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Billing */
             results: {
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @description What the next renewal charges. */
                 price: number;
                 currency: string;
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601 UTC. */
                 current_period_end: string;
                 auto_renew: boolean;
@@ -4869,7 +4916,7 @@ export interface operations {
                 cancel_at: string | null;
                 /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
                 scheduled_plan_id: string | null;
-              }) | null;
+              } | null;
               payment_method: {
                 brand: string;
                 last4: string;
@@ -4877,31 +4924,31 @@ export interface operations {
                 exp_year: number;
               } | null;
               /** @description The newest 50, newest first. */
-              orders: ({
-                  order_id: string;
-                  plan_name: string;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  amount: number;
-                  currency: string;
-                  /** @enum {string} */
-                  status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
-                  paid_at: string | null;
-                  period_start: string | null;
-                  period_end: string | null;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  refunded_amount: number;
-                })[];
-              consent: ({
+              orders: {
+                order_id: string;
+                plan_name: string;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                amount: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+                paid_at: string | null;
+                period_start: string | null;
+                period_end: string | null;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                refunded_amount: number;
+              }[];
+              consent: {
                 /** @description The renewal terms as the member read them, in their language. */
                 text: string;
                 /** @description In minor units of the currency: 2599 USD is $25.99. */
                 price: number;
                 currency: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @description ISO 8601 UTC. */
                 accepted_at: string;
-              }) | null;
+              } | null;
             };
           };
         };
@@ -4909,7 +4956,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4921,7 +4968,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4933,7 +4980,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4945,7 +4992,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4957,7 +5004,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4969,7 +5016,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -4988,7 +5035,7 @@ export interface operations {
     /** @description CancelSubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           reason?: string;
         } | null;
       };
@@ -4997,7 +5044,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description BillingSubscription */
@@ -5005,12 +5052,12 @@ export interface operations {
               plan_id: string;
               plan_name: string;
               /** @enum {string} */
-              interval: "month" | "year";
+              interval: 'month' | 'year';
               /** @description What the next renewal charges. */
               price: number;
               currency: string;
               /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
+              status: 'active' | 'past_due' | 'cancelled' | 'expired';
               /** @description ISO 8601 UTC. */
               current_period_end: string;
               auto_renew: boolean;
@@ -5025,7 +5072,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5037,7 +5084,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5049,7 +5096,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5061,7 +5108,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5073,7 +5120,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5085,7 +5132,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5105,7 +5152,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description BillingSubscription */
@@ -5113,12 +5160,12 @@ export interface operations {
               plan_id: string;
               plan_name: string;
               /** @enum {string} */
-              interval: "month" | "year";
+              interval: 'month' | 'year';
               /** @description What the next renewal charges. */
               price: number;
               currency: string;
               /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
+              status: 'active' | 'past_due' | 'cancelled' | 'expired';
               /** @description ISO 8601 UTC. */
               current_period_end: string;
               auto_renew: boolean;
@@ -5133,7 +5180,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5145,7 +5192,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5157,7 +5204,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5169,7 +5216,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5181,7 +5228,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5193,7 +5240,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5212,7 +5259,7 @@ export interface operations {
     /** @description ChangeSubscriptionRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           plan_id: string;
         };
       };
@@ -5221,71 +5268,75 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description A cheaper plan: the subscription with scheduled_plan_id. A dearer one: the prorated order to pay. */
-            results: ({
-              plan_id: string;
-              plan_name: string;
-              /** @enum {string} */
-              interval: "month" | "year";
-              /** @description What the next renewal charges. */
-              price: number;
-              currency: string;
-              /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
-              /** @description ISO 8601 UTC. */
-              current_period_end: string;
-              auto_renew: boolean;
-              /** @description When a cancelled plan ends (its period end); null otherwise. */
-              cancel_at: string | null;
-              /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
-              scheduled_plan_id: string | null;
-            }) | {
-              order_id: string;
-              /** @description Pay the prorated price of the dearer plan here. */
-              checkout_url: string;
-            };
+            results:
+              | {
+                  plan_id: string;
+                  plan_name: string;
+                  /** @enum {string} */
+                  interval: 'month' | 'year';
+                  /** @description What the next renewal charges. */
+                  price: number;
+                  currency: string;
+                  /** @enum {string} */
+                  status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                  /** @description ISO 8601 UTC. */
+                  current_period_end: string;
+                  auto_renew: boolean;
+                  /** @description When a cancelled plan ends (its period end); null otherwise. */
+                  cancel_at: string | null;
+                  /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
+                  scheduled_plan_id: string | null;
+                }
+              | {
+                  order_id: string;
+                  /** @description Pay the prorated price of the dearer plan here. */
+                  checkout_url: string;
+                };
           };
         };
       };
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description A cheaper plan: the subscription with scheduled_plan_id. A dearer one: the prorated order to pay. */
-            results: ({
-              plan_id: string;
-              plan_name: string;
-              /** @enum {string} */
-              interval: "month" | "year";
-              /** @description What the next renewal charges. */
-              price: number;
-              currency: string;
-              /** @enum {string} */
-              status: "active" | "past_due" | "cancelled" | "expired";
-              /** @description ISO 8601 UTC. */
-              current_period_end: string;
-              auto_renew: boolean;
-              /** @description When a cancelled plan ends (its period end); null otherwise. */
-              cancel_at: string | null;
-              /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
-              scheduled_plan_id: string | null;
-            }) | {
-              order_id: string;
-              /** @description Pay the prorated price of the dearer plan here. */
-              checkout_url: string;
-            };
+            results:
+              | {
+                  plan_id: string;
+                  plan_name: string;
+                  /** @enum {string} */
+                  interval: 'month' | 'year';
+                  /** @description What the next renewal charges. */
+                  price: number;
+                  currency: string;
+                  /** @enum {string} */
+                  status: 'active' | 'past_due' | 'cancelled' | 'expired';
+                  /** @description ISO 8601 UTC. */
+                  current_period_end: string;
+                  auto_renew: boolean;
+                  /** @description When a cancelled plan ends (its period end); null otherwise. */
+                  cancel_at: string | null;
+                  /** @description A cheaper plan chosen with /subscription/change: it starts at current_period_end. */
+                  scheduled_plan_id: string | null;
+                }
+              | {
+                  order_id: string;
+                  /** @description Pay the prorated price of the dearer plan here. */
+                  checkout_url: string;
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5297,7 +5348,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5309,7 +5360,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5321,7 +5372,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5333,7 +5384,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5345,7 +5396,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5365,7 +5416,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description PaymentMethodPage */
@@ -5379,7 +5430,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5391,7 +5442,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5403,7 +5454,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5415,7 +5466,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5427,7 +5478,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5439,7 +5490,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5464,7 +5515,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Receipt */
@@ -5483,10 +5534,10 @@ export interface operations {
                 email: string;
               };
               lines: {
-                  description: string;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  amount: number;
-                }[];
+                description: string;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                amount: number;
+              }[];
               /** @description In minor units of the currency: 2599 USD is $25.99. */
               total: number;
               currency: string;
@@ -5495,7 +5546,7 @@ export interface operations {
                 last4: string;
               } | null;
               /** @enum {string} */
-              status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
+              status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
               /** @description In minor units of the currency: 2599 USD is $25.99. */
               refunded_amount: number;
             };
@@ -5505,7 +5556,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5517,7 +5568,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5529,7 +5580,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5541,7 +5592,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5553,7 +5604,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5565,7 +5616,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5584,7 +5635,7 @@ export interface operations {
     /** @description AccountNameRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           full_name: string;
         };
       };
@@ -5593,7 +5644,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -5605,23 +5656,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -5631,7 +5682,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5643,7 +5694,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5655,7 +5706,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5667,7 +5718,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5679,7 +5730,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5691,7 +5742,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5710,7 +5761,7 @@ export interface operations {
     /** @description EmailChangeRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: string;
           password: string;
         };
@@ -5720,7 +5771,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountChangeStarted */
@@ -5737,7 +5788,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5749,7 +5800,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5761,7 +5812,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5773,7 +5824,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5785,7 +5836,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5797,7 +5848,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5816,7 +5867,7 @@ export interface operations {
     /** @description MobileChangeRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           country_code: string;
           mobile: string;
           password: string;
@@ -5827,7 +5878,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountChangeStarted */
@@ -5844,7 +5895,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5856,7 +5907,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5868,7 +5919,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5880,7 +5931,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5892,7 +5943,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5904,7 +5955,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5923,7 +5974,7 @@ export interface operations {
     /** @description MobileVerifyRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           otp: string | number;
         };
       };
@@ -5932,7 +5983,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -5944,23 +5995,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -5970,7 +6021,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5982,7 +6033,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -5994,7 +6045,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6006,7 +6057,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6018,7 +6069,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6030,7 +6081,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6049,7 +6100,7 @@ export interface operations {
     /** @description AccountNameRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           full_name: string;
         };
       };
@@ -6058,7 +6109,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -6070,23 +6121,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -6096,7 +6147,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6108,7 +6159,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6120,7 +6171,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6132,7 +6183,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6144,7 +6195,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6156,7 +6207,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6175,7 +6226,7 @@ export interface operations {
     /** @description EmailChangeRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: string;
           password: string;
         };
@@ -6185,7 +6236,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountChangeStarted */
@@ -6202,7 +6253,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6214,7 +6265,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6226,7 +6277,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6238,7 +6289,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6250,7 +6301,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6262,7 +6313,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6281,7 +6332,7 @@ export interface operations {
     /** @description MobileChangeRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           country_code: string;
           mobile: string;
           password: string;
@@ -6292,7 +6343,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountChangeStarted */
@@ -6309,7 +6360,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6321,7 +6372,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6333,7 +6384,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6345,7 +6396,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6357,7 +6408,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6369,7 +6420,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6388,7 +6439,7 @@ export interface operations {
     /** @description MobileVerifyRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           otp: string | number;
         };
       };
@@ -6397,7 +6448,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description User */
@@ -6409,23 +6460,23 @@ export interface operations {
               country_code: string;
               is_mobile_verified: 0 | 1;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               /** @description The current plan, or null. */
-              subscription: ({
+              subscription: {
                 plan_id: string;
                 plan_name: string;
                 /** @enum {string} */
-                interval: "month" | "year";
+                interval: 'month' | 'year';
                 /** @enum {string} */
-                status: "active" | "past_due" | "cancelled" | "expired";
+                status: 'active' | 'past_due' | 'cancelled' | 'expired';
                 /** @description ISO 8601. */
                 current_period_end: string;
                 auto_renew: boolean;
-              }) | null;
+              } | null;
               /** @description True for an admin (the ADMIN_EMAIL account, or a role an admin granted). */
               is_admin?: boolean;
               /** @description The staff role (interface §10), or null for a member. */
-              staff_role?: ("admin" | "moderator") | null;
+              staff_role?: ('admin' | 'moderator') | null;
               /** @description The member's own photo (a parent's optional photo), or null. */
               photo_url?: string | null;
             };
@@ -6435,7 +6486,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6447,7 +6498,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6459,7 +6510,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6471,7 +6522,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6483,7 +6534,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6495,7 +6546,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6514,7 +6565,7 @@ export interface operations {
     /** @description EmailConfirmRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           token: string;
         };
       };
@@ -6523,7 +6574,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -6532,7 +6583,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6544,7 +6595,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6556,7 +6607,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6568,7 +6619,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6580,7 +6631,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6592,7 +6643,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6612,28 +6663,28 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                /** @description The login (a refresh-token family). */
-                id: string;
-                /** @description The device in words, from the login's User-Agent ("Chrome on Android"); null when unknown. */
-                device: string | null;
-                /** @description ISO 8601 UTC. */
-                created_at: string;
-                /** @description The last refresh or request (to the minute). */
-                last_used_at: string;
-                /** @description This device: the login of the request. */
-                current: boolean;
-              })[];
+            results: {
+              /** @description The login (a refresh-token family). */
+              id: string;
+              /** @description The device in words, from the login's User-Agent ("Chrome on Android"); null when unknown. */
+              device: string | null;
+              /** @description ISO 8601 UTC. */
+              created_at: string;
+              /** @description The last refresh or request (to the minute). */
+              last_used_at: string;
+              /** @description This device: the login of the request. */
+              current: boolean;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6645,7 +6696,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6657,7 +6708,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6669,7 +6720,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6681,7 +6732,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6701,7 +6752,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -6713,7 +6764,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6725,7 +6776,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6737,7 +6788,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6749,7 +6800,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6761,7 +6812,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6786,7 +6837,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -6795,7 +6846,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6807,7 +6858,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6819,7 +6870,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6831,7 +6882,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6843,7 +6894,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6863,7 +6914,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description NotificationSettings */
@@ -6886,7 +6937,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6898,7 +6949,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6910,7 +6961,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6922,7 +6973,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6934,7 +6985,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -6953,7 +7004,7 @@ export interface operations {
     /** @description NotificationSettings */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: {
             messages: boolean;
             applications: boolean;
@@ -6972,7 +7023,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description NotificationSettings */
@@ -6995,7 +7046,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7007,7 +7058,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7019,7 +7070,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7031,7 +7082,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7043,7 +7094,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7063,28 +7114,28 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                /** @description The login (a refresh-token family). */
-                id: string;
-                /** @description The device in words, from the login's User-Agent ("Chrome on Android"); null when unknown. */
-                device: string | null;
-                /** @description ISO 8601 UTC. */
-                created_at: string;
-                /** @description The last refresh or request (to the minute). */
-                last_used_at: string;
-                /** @description This device: the login of the request. */
-                current: boolean;
-              })[];
+            results: {
+              /** @description The login (a refresh-token family). */
+              id: string;
+              /** @description The device in words, from the login's User-Agent ("Chrome on Android"); null when unknown. */
+              device: string | null;
+              /** @description ISO 8601 UTC. */
+              created_at: string;
+              /** @description The last refresh or request (to the minute). */
+              last_used_at: string;
+              /** @description This device: the login of the request. */
+              current: boolean;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7096,7 +7147,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7108,7 +7159,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7120,7 +7171,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7132,7 +7183,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7152,7 +7203,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -7164,7 +7215,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7176,7 +7227,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7188,7 +7239,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7200,7 +7251,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7212,7 +7263,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7237,7 +7288,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -7246,7 +7297,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7258,7 +7309,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7270,7 +7321,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7282,7 +7333,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7294,7 +7345,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7314,7 +7365,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description NotificationSettings */
@@ -7337,7 +7388,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7349,7 +7400,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7361,7 +7412,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7373,7 +7424,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7385,7 +7436,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7404,7 +7455,7 @@ export interface operations {
     /** @description NotificationSettings */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           email: {
             messages: boolean;
             applications: boolean;
@@ -7423,7 +7474,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description NotificationSettings */
@@ -7446,7 +7497,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7458,7 +7509,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7470,7 +7521,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7482,7 +7533,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7494,7 +7545,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7536,7 +7587,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -7545,7 +7596,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7557,7 +7608,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7577,14 +7628,14 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ExportStarted */
             results: {
               id: string;
               /** @enum {string} */
-              status: "preparing";
+              status: 'preparing';
             };
           };
         };
@@ -7592,7 +7643,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7604,7 +7655,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7616,7 +7667,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7628,7 +7679,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7640,7 +7691,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7665,31 +7716,33 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: {
-              id: string;
-              /** @enum {string} */
-              status: "ready";
-              /** @description ISO 8601 UTC. */
-              expires_at: string;
-              /** @description account, profile, badges, documents (metadata), jobs, applications, conversations, messages, reviews_written, reviews_received, favourites, hires, orders, subscription, payment_methods, consents, sessions, codes, password_resets, stream_tickets, stream_presence, reports, documents_reviewed, exports. */
-              document: {
-                [key: string]: unknown;
-              };
-            } | {
-              id: string;
-              /** @enum {string} */
-              status: "preparing";
-            };
+            results:
+              | {
+                  id: string;
+                  /** @enum {string} */
+                  status: 'ready';
+                  /** @description ISO 8601 UTC. */
+                  expires_at: string;
+                  /** @description account, profile, badges, documents (metadata), jobs, applications, conversations, messages, reviews_written, reviews_received, favourites, hires, orders, subscription, payment_methods, consents, sessions, codes, password_resets, stream_tickets, stream_presence, reports, documents_reviewed, exports. */
+                  document: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  id: string;
+                  /** @enum {string} */
+                  status: 'preparing';
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7701,7 +7754,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7713,7 +7766,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7725,7 +7778,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7737,7 +7790,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7755,7 +7808,7 @@ export interface operations {
   deleteParentAccount: {
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           password: string;
         };
       };
@@ -7764,7 +7817,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountDeleted */
@@ -7778,7 +7831,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7790,7 +7843,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7802,7 +7855,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7814,7 +7867,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7826,7 +7879,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7846,14 +7899,14 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ExportStarted */
             results: {
               id: string;
               /** @enum {string} */
-              status: "preparing";
+              status: 'preparing';
             };
           };
         };
@@ -7861,7 +7914,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7873,7 +7926,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7885,7 +7938,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7897,7 +7950,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7909,7 +7962,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7934,31 +7987,33 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: {
-              id: string;
-              /** @enum {string} */
-              status: "ready";
-              /** @description ISO 8601 UTC. */
-              expires_at: string;
-              /** @description account, profile, badges, documents (metadata), jobs, applications, conversations, messages, reviews_written, reviews_received, favourites, hires, orders, subscription, payment_methods, consents, sessions, codes, password_resets, stream_tickets, stream_presence, reports, documents_reviewed, exports. */
-              document: {
-                [key: string]: unknown;
-              };
-            } | {
-              id: string;
-              /** @enum {string} */
-              status: "preparing";
-            };
+            results:
+              | {
+                  id: string;
+                  /** @enum {string} */
+                  status: 'ready';
+                  /** @description ISO 8601 UTC. */
+                  expires_at: string;
+                  /** @description account, profile, badges, documents (metadata), jobs, applications, conversations, messages, reviews_written, reviews_received, favourites, hires, orders, subscription, payment_methods, consents, sessions, codes, password_resets, stream_tickets, stream_presence, reports, documents_reviewed, exports. */
+                  document: {
+                    [key: string]: unknown;
+                  };
+                }
+              | {
+                  id: string;
+                  /** @enum {string} */
+                  status: 'preparing';
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7970,7 +8025,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7982,7 +8037,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -7994,7 +8049,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8006,7 +8061,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8024,7 +8079,7 @@ export interface operations {
   deleteCaregiverAccount: {
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           password: string;
         };
       };
@@ -8033,7 +8088,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AccountDeleted */
@@ -8047,7 +8102,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8059,7 +8114,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8071,7 +8126,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8083,7 +8138,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8095,7 +8150,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8113,7 +8168,7 @@ export interface operations {
   restoreAccount: {
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           token: string;
         };
       };
@@ -8122,7 +8177,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -8135,7 +8190,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8147,7 +8202,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8159,7 +8214,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8171,7 +8226,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8183,7 +8238,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8203,7 +8258,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -8212,7 +8267,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8224,7 +8279,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8236,7 +8291,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8256,35 +8311,35 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: string;
-                /** @enum {string} */
-                kind: "identity" | "certification" | "background_check" | "other";
-                /** @description The file name as uploaded, cleaned for display. */
-                original_name: string;
-                /**
-                 * @description Detected from the content.
-                 * @enum {string}
-                 */
-                mime: "application/pdf" | "image/jpeg" | "image/png";
-                size_bytes: number;
-                /** @enum {string} */
-                status: "pending_review" | "approved" | "rejected";
-                /** @description YYYY-MM-DD, or null. */
-                expires_on: string | null;
-                /** @description ISO 8601. */
-                created_at: string;
-              })[];
+            results: {
+              id: string;
+              /** @enum {string} */
+              kind: 'identity' | 'certification' | 'background_check' | 'other';
+              /** @description The file name as uploaded, cleaned for display. */
+              original_name: string;
+              /**
+               * @description Detected from the content.
+               * @enum {string}
+               */
+              mime: 'application/pdf' | 'image/jpeg' | 'image/png';
+              size_bytes: number;
+              /** @enum {string} */
+              status: 'pending_review' | 'approved' | 'rejected';
+              /** @description YYYY-MM-DD, or null. */
+              expires_on: string | null;
+              /** @description ISO 8601. */
+              created_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8296,7 +8351,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8308,7 +8363,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8320,7 +8375,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8332,7 +8387,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8344,7 +8399,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8356,7 +8411,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8368,7 +8423,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8387,7 +8442,7 @@ export interface operations {
     /** @description UploadDocumentForm */
     requestBody: {
       content: {
-        "multipart/form-data": {
+        'multipart/form-data': {
           /**
            * Format: binary
            * @description The document: a PDF, JPEG or PNG (checked by content), at most 10 MB.
@@ -8397,7 +8452,7 @@ export interface operations {
            * @description What the document is.
            * @enum {string}
            */
-          kind: "identity" | "certification" | "background_check" | "other";
+          kind: 'identity' | 'certification' | 'background_check' | 'other';
           /** @description When the document expires (YYYY-MM-DD), if it does; today or later. */
           expires_on?: string;
         };
@@ -8407,24 +8462,24 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Document */
             results: {
               id: string;
               /** @enum {string} */
-              kind: "identity" | "certification" | "background_check" | "other";
+              kind: 'identity' | 'certification' | 'background_check' | 'other';
               /** @description The file name as uploaded, cleaned for display. */
               original_name: string;
               /**
                * @description Detected from the content.
                * @enum {string}
                */
-              mime: "application/pdf" | "image/jpeg" | "image/png";
+              mime: 'application/pdf' | 'image/jpeg' | 'image/png';
               size_bytes: number;
               /** @enum {string} */
-              status: "pending_review" | "approved" | "rejected";
+              status: 'pending_review' | 'approved' | 'rejected';
               /** @description YYYY-MM-DD, or null. */
               expires_on: string | null;
               /** @description ISO 8601. */
@@ -8436,7 +8491,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8448,7 +8503,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8460,7 +8515,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8472,7 +8527,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8484,7 +8539,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8496,7 +8551,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8508,7 +8563,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8520,7 +8575,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8546,7 +8601,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -8555,7 +8610,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8567,7 +8622,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8579,7 +8634,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8591,7 +8646,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8603,7 +8658,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8615,7 +8670,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8627,7 +8682,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8639,7 +8694,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8659,35 +8714,35 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: string;
-                /** @enum {string} */
-                kind: "identity" | "certification" | "background_check" | "other";
-                /** @description The file name as uploaded, cleaned for display. */
-                original_name: string;
-                /**
-                 * @description Detected from the content.
-                 * @enum {string}
-                 */
-                mime: "application/pdf" | "image/jpeg" | "image/png";
-                size_bytes: number;
-                /** @enum {string} */
-                status: "pending_review" | "approved" | "rejected";
-                /** @description YYYY-MM-DD, or null. */
-                expires_on: string | null;
-                /** @description ISO 8601. */
-                created_at: string;
-              })[];
+            results: {
+              id: string;
+              /** @enum {string} */
+              kind: 'identity' | 'certification' | 'background_check' | 'other';
+              /** @description The file name as uploaded, cleaned for display. */
+              original_name: string;
+              /**
+               * @description Detected from the content.
+               * @enum {string}
+               */
+              mime: 'application/pdf' | 'image/jpeg' | 'image/png';
+              size_bytes: number;
+              /** @enum {string} */
+              status: 'pending_review' | 'approved' | 'rejected';
+              /** @description YYYY-MM-DD, or null. */
+              expires_on: string | null;
+              /** @description ISO 8601. */
+              created_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8699,7 +8754,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8711,7 +8766,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8723,7 +8778,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8735,7 +8790,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8747,7 +8802,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8759,7 +8814,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8771,7 +8826,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8790,7 +8845,7 @@ export interface operations {
     /** @description UploadDocumentForm */
     requestBody: {
       content: {
-        "multipart/form-data": {
+        'multipart/form-data': {
           /**
            * Format: binary
            * @description The document: a PDF, JPEG or PNG (checked by content), at most 10 MB.
@@ -8800,7 +8855,7 @@ export interface operations {
            * @description What the document is.
            * @enum {string}
            */
-          kind: "identity" | "certification" | "background_check" | "other";
+          kind: 'identity' | 'certification' | 'background_check' | 'other';
           /** @description When the document expires (YYYY-MM-DD), if it does; today or later. */
           expires_on?: string;
         };
@@ -8810,24 +8865,24 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Document */
             results: {
               id: string;
               /** @enum {string} */
-              kind: "identity" | "certification" | "background_check" | "other";
+              kind: 'identity' | 'certification' | 'background_check' | 'other';
               /** @description The file name as uploaded, cleaned for display. */
               original_name: string;
               /**
                * @description Detected from the content.
                * @enum {string}
                */
-              mime: "application/pdf" | "image/jpeg" | "image/png";
+              mime: 'application/pdf' | 'image/jpeg' | 'image/png';
               size_bytes: number;
               /** @enum {string} */
-              status: "pending_review" | "approved" | "rejected";
+              status: 'pending_review' | 'approved' | 'rejected';
               /** @description YYYY-MM-DD, or null. */
               expires_on: string | null;
               /** @description ISO 8601. */
@@ -8839,7 +8894,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8851,7 +8906,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8863,7 +8918,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8875,7 +8930,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8887,7 +8942,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8899,7 +8954,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8911,7 +8966,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8923,7 +8978,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8949,7 +9004,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -8958,7 +9013,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8970,7 +9025,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8982,7 +9037,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -8994,7 +9049,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9006,7 +9061,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9018,7 +9073,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9030,7 +9085,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9042,7 +9097,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9061,7 +9116,7 @@ export interface operations {
     /** @description UploadPhotoForm */
     requestBody: {
       content: {
-        "multipart/form-data": {
+        'multipart/form-data': {
           /**
            * Format: binary
            * @description The photo: JPEG, PNG or WebP (recognised by its content), at most 8 MB.
@@ -9080,7 +9135,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Photo */
@@ -9094,7 +9149,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9106,7 +9161,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9118,7 +9173,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9130,7 +9185,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9142,7 +9197,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9154,7 +9209,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9166,7 +9221,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9178,7 +9233,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9190,7 +9245,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9210,7 +9265,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -9219,7 +9274,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9231,7 +9286,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9243,7 +9298,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9255,7 +9310,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9267,7 +9322,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9279,7 +9334,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9291,7 +9346,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9303,7 +9358,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9315,7 +9370,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9334,7 +9389,7 @@ export interface operations {
     /** @description UploadPhotoForm */
     requestBody: {
       content: {
-        "multipart/form-data": {
+        'multipart/form-data': {
           /**
            * Format: binary
            * @description The photo: JPEG, PNG or WebP (recognised by its content), at most 8 MB.
@@ -9353,7 +9408,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Photo */
@@ -9367,7 +9422,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9379,7 +9434,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9391,7 +9446,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9403,7 +9458,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9415,7 +9470,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9427,7 +9482,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9439,7 +9494,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9451,7 +9506,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9463,7 +9518,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9483,7 +9538,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -9492,7 +9547,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9504,7 +9559,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9516,7 +9571,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9528,7 +9583,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9540,7 +9595,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9552,7 +9607,7 @@ export interface operations {
       /** @description Error */
       413: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9564,7 +9619,7 @@ export interface operations {
       /** @description Error */
       415: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9576,7 +9631,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9588,7 +9643,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9614,13 +9669,13 @@ export interface operations {
       /** @description The picture (WebP or JPEG), immutable. */
       200: {
         content: {
-          "image/*": string;
+          'image/*': string;
         };
       };
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9632,7 +9687,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9651,7 +9706,7 @@ export interface operations {
     /** @description ConnectForm */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description 2 to 100 characters. */
           full_name: string;
           email: string;
@@ -9660,7 +9715,7 @@ export interface operations {
           /** @description 10 to 2000 characters. */
           message: string;
           /** @enum {string} */
-          looking_for: "nanny" | "babysitter" | "occasional" | "rbt" | "other";
+          looking_for: 'nanny' | 'babysitter' | 'occasional' | 'rbt' | 'other';
           city?: string | null;
         };
       };
@@ -9669,7 +9724,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -9682,7 +9737,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9694,7 +9749,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9713,7 +9768,7 @@ export interface operations {
     /** @description ConciergeForm */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description 2 to 100 characters. */
           full_name: string;
           email: string;
@@ -9732,7 +9787,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -9745,7 +9800,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9757,7 +9812,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9776,7 +9831,7 @@ export interface operations {
     /** @description DemoRequestForm */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description 2 to 100 characters. */
           full_name: string;
           email: string;
@@ -9792,7 +9847,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -9805,7 +9860,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9817,7 +9872,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9836,7 +9891,7 @@ export interface operations {
     /** @description ContactForm */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description 2 to 100 characters. */
           full_name: string;
           email: string;
@@ -9852,7 +9907,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             results: {
@@ -9865,7 +9920,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9877,7 +9932,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9897,49 +9952,56 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: number;
-                first_name: string;
-                last_initial: string;
-                headline: string;
-                photo_url: string | null;
-                city: string;
-                state: string;
-                zip: string;
-                /** @description Minor units per hour. */
-                hourly_rate: number;
-                currency: string;
-                experience_years: number;
-                age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                languages: string[];
-                badges: ({
-                    /** @enum {string} */
-                    kind: "mobile" | "id" | "background_check" | "first_aid";
-                    /** @description ISO 8601. */
-                    verified_at: string;
-                    /** @description ISO 8601, or null when it does not expire. */
-                    expires_at: string | null;
-                  })[];
-                /** @description Mean of the reviews, one decimal; null without reviews. */
-                rating: number | null;
-                review_count: number;
-                /** @description The caregiver has an active plan whose features include featured placement. */
-                featured: boolean;
-                last_active_at: string;
-                /** @description One decimal, from the searched place (with `near`). */
-                distance_km?: number;
-              })[];
+            results: {
+              id: number;
+              first_name: string;
+              last_initial: string;
+              headline: string;
+              photo_url: string | null;
+              city: string;
+              state: string;
+              zip: string;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              experience_years: number;
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              languages: string[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
+              /** @description Mean of the reviews, one decimal; null without reviews. */
+              rating: number | null;
+              review_count: number;
+              /** @description The caregiver has an active plan whose features include featured placement. */
+              featured: boolean;
+              last_active_at: string;
+              /** @description One decimal, from the searched place (with `near`). */
+              distance_km?: number;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9951,7 +10013,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9963,7 +10025,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9975,7 +10037,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -9987,7 +10049,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10012,49 +10074,56 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: number;
-                first_name: string;
-                last_initial: string;
-                headline: string;
-                photo_url: string | null;
-                city: string;
-                state: string;
-                zip: string;
-                /** @description Minor units per hour. */
-                hourly_rate: number;
-                currency: string;
-                experience_years: number;
-                age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                languages: string[];
-                badges: ({
-                    /** @enum {string} */
-                    kind: "mobile" | "id" | "background_check" | "first_aid";
-                    /** @description ISO 8601. */
-                    verified_at: string;
-                    /** @description ISO 8601, or null when it does not expire. */
-                    expires_at: string | null;
-                  })[];
-                /** @description Mean of the reviews, one decimal; null without reviews. */
-                rating: number | null;
-                review_count: number;
-                /** @description The caregiver has an active plan whose features include featured placement. */
-                featured: boolean;
-                last_active_at: string;
-                /** @description One decimal, from the searched place (with `near`). */
-                distance_km?: number;
-              })[];
+            results: {
+              id: number;
+              first_name: string;
+              last_initial: string;
+              headline: string;
+              photo_url: string | null;
+              city: string;
+              state: string;
+              zip: string;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              experience_years: number;
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              languages: string[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
+              /** @description Mean of the reviews, one decimal; null without reviews. */
+              rating: number | null;
+              review_count: number;
+              /** @description The caregiver has an active plan whose features include featured placement. */
+              featured: boolean;
+              last_active_at: string;
+              /** @description One decimal, from the searched place (with `near`). */
+              distance_km?: number;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10066,7 +10135,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10078,7 +10147,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10090,7 +10159,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10102,7 +10171,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10127,49 +10196,56 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: number;
-                first_name: string;
-                last_initial: string;
-                headline: string;
-                photo_url: string | null;
-                city: string;
-                state: string;
-                zip: string;
-                /** @description Minor units per hour. */
-                hourly_rate: number;
-                currency: string;
-                experience_years: number;
-                age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                languages: string[];
-                badges: ({
-                    /** @enum {string} */
-                    kind: "mobile" | "id" | "background_check" | "first_aid";
-                    /** @description ISO 8601. */
-                    verified_at: string;
-                    /** @description ISO 8601, or null when it does not expire. */
-                    expires_at: string | null;
-                  })[];
-                /** @description Mean of the reviews, one decimal; null without reviews. */
-                rating: number | null;
-                review_count: number;
-                /** @description The caregiver has an active plan whose features include featured placement. */
-                featured: boolean;
-                last_active_at: string;
-                /** @description One decimal, from the searched place (with `near`). */
-                distance_km?: number;
-              })[];
+            results: {
+              id: number;
+              first_name: string;
+              last_initial: string;
+              headline: string;
+              photo_url: string | null;
+              city: string;
+              state: string;
+              zip: string;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              experience_years: number;
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              languages: string[];
+              badges: {
+                /** @enum {string} */
+                kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                /** @description ISO 8601. */
+                verified_at: string;
+                /** @description ISO 8601, or null when it does not expire. */
+                expires_at: string | null;
+              }[];
+              /** @description Mean of the reviews, one decimal; null without reviews. */
+              rating: number | null;
+              review_count: number;
+              /** @description The caregiver has an active plan whose features include featured placement. */
+              featured: boolean;
+              last_active_at: string;
+              /** @description One decimal, from the searched place (with `near`). */
+              distance_km?: number;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10181,7 +10257,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10193,7 +10269,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10205,7 +10281,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10217,7 +10293,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10241,7 +10317,7 @@ export interface operations {
     /** @description ReviewRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           rating: number;
           body: string;
         };
@@ -10251,7 +10327,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Review */
@@ -10272,7 +10348,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10284,7 +10360,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10296,7 +10372,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10308,7 +10384,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10320,7 +10396,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10332,7 +10408,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10356,7 +10432,7 @@ export interface operations {
     /** @description ReviewReplyRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           body: string;
         };
       };
@@ -10365,7 +10441,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Review */
@@ -10386,7 +10462,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10398,7 +10474,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10410,7 +10486,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10422,7 +10498,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10434,7 +10510,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10446,7 +10522,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10466,37 +10542,44 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: number;
-                title: string;
-                description: string;
-                zip: string;
-                city: string;
-                state: string;
-                services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                schedule: string;
-                /** @description Minor units per hour. */
-                hourly_rate_max: number;
-                currency: string;
-                /** @description YYYY-MM-DD. */
-                starts_on: string;
-                /** @enum {string} */
-                status: "open" | "closed";
-                application_count: number;
-                created_at: string;
-                updated_at: string;
-              })[];
+            results: {
+              id: number;
+              title: string;
+              description: string;
+              zip: string;
+              city: string;
+              state: string;
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+              schedule: string;
+              /** @description Minor units per hour. */
+              hourly_rate_max: number;
+              currency: string;
+              /** @description YYYY-MM-DD. */
+              starts_on: string;
+              /** @enum {string} */
+              status: 'open' | 'closed';
+              application_count: number;
+              created_at: string;
+              updated_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10508,7 +10591,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10520,7 +10603,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10532,7 +10615,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10544,7 +10627,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10556,7 +10639,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10575,14 +10658,21 @@ export interface operations {
     /** @description JobRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           title: string;
           /** @default */
           description?: string;
           zip: string;
-          services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+          services: (
+            | 'babysitting'
+            | 'nanny'
+            | 'after_school'
+            | 'overnight'
+            | 'special_needs'
+            | 'tutoring'
+          )[];
           /** @default [] */
-          age_groups?: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+          age_groups?: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
           /** @default */
           schedule?: string;
           /** @description Minor units per hour. */
@@ -10596,7 +10686,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Job */
@@ -10607,8 +10697,15 @@ export interface operations {
               zip: string;
               city: string;
               state: string;
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
               schedule: string;
               /** @description Minor units per hour. */
               hourly_rate_max: number;
@@ -10616,7 +10713,7 @@ export interface operations {
               /** @description YYYY-MM-DD. */
               starts_on: string;
               /** @enum {string} */
-              status: "open" | "closed";
+              status: 'open' | 'closed';
               application_count: number;
               created_at: string;
               updated_at: string;
@@ -10627,7 +10724,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10639,7 +10736,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10651,7 +10748,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10663,7 +10760,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10675,7 +10772,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10687,7 +10784,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10711,14 +10808,21 @@ export interface operations {
     /** @description JobRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           title: string;
           /** @default */
           description?: string;
           zip: string;
-          services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+          services: (
+            | 'babysitting'
+            | 'nanny'
+            | 'after_school'
+            | 'overnight'
+            | 'special_needs'
+            | 'tutoring'
+          )[];
           /** @default [] */
-          age_groups?: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+          age_groups?: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
           /** @default */
           schedule?: string;
           /** @description Minor units per hour. */
@@ -10732,7 +10836,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Job */
@@ -10743,8 +10847,15 @@ export interface operations {
               zip: string;
               city: string;
               state: string;
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
               schedule: string;
               /** @description Minor units per hour. */
               hourly_rate_max: number;
@@ -10752,7 +10863,7 @@ export interface operations {
               /** @description YYYY-MM-DD. */
               starts_on: string;
               /** @enum {string} */
-              status: "open" | "closed";
+              status: 'open' | 'closed';
               application_count: number;
               created_at: string;
               updated_at: string;
@@ -10763,7 +10874,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10775,7 +10886,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10787,7 +10898,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10799,7 +10910,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10811,7 +10922,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10823,7 +10934,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10848,7 +10959,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Job */
@@ -10859,8 +10970,15 @@ export interface operations {
               zip: string;
               city: string;
               state: string;
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+              services: (
+                | 'babysitting'
+                | 'nanny'
+                | 'after_school'
+                | 'overnight'
+                | 'special_needs'
+                | 'tutoring'
+              )[];
+              age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
               schedule: string;
               /** @description Minor units per hour. */
               hourly_rate_max: number;
@@ -10868,7 +10986,7 @@ export interface operations {
               /** @description YYYY-MM-DD. */
               starts_on: string;
               /** @enum {string} */
-              status: "open" | "closed";
+              status: 'open' | 'closed';
               application_count: number;
               created_at: string;
               updated_at: string;
@@ -10879,7 +10997,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10891,7 +11009,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10903,7 +11021,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10915,7 +11033,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10927,7 +11045,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10939,7 +11057,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -10964,59 +11082,66 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
+            results: {
+              id: number;
+              job_id: number;
+              /** @description CaregiverCard */
+              caregiver: {
                 id: number;
-                job_id: number;
-                /** @description CaregiverCard */
-                caregiver: {
-                  id: number;
-                  first_name: string;
-                  last_initial: string;
-                  headline: string;
-                  photo_url: string | null;
-                  city: string;
-                  state: string;
-                  zip: string;
-                  /** @description Minor units per hour. */
-                  hourly_rate: number;
-                  currency: string;
-                  experience_years: number;
-                  age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                  services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                  languages: string[];
-                  badges: ({
-                      /** @enum {string} */
-                      kind: "mobile" | "id" | "background_check" | "first_aid";
-                      /** @description ISO 8601. */
-                      verified_at: string;
-                      /** @description ISO 8601, or null when it does not expire. */
-                      expires_at: string | null;
-                    })[];
-                  /** @description Mean of the reviews, one decimal; null without reviews. */
-                  rating: number | null;
-                  review_count: number;
-                  /** @description The caregiver has an active plan whose features include featured placement. */
-                  featured: boolean;
-                  last_active_at: string;
-                  /** @description One decimal, from the searched place (with `near`). */
-                  distance_km?: number;
-                };
-                message: string;
-                /** @enum {string} */
-                status: "applied" | "shortlisted" | "declined" | "hired";
-                created_at: string;
-                updated_at: string;
-              })[];
+                first_name: string;
+                last_initial: string;
+                headline: string;
+                photo_url: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                /** @description Minor units per hour. */
+                hourly_rate: number;
+                currency: string;
+                experience_years: number;
+                age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                services: (
+                  | 'babysitting'
+                  | 'nanny'
+                  | 'after_school'
+                  | 'overnight'
+                  | 'special_needs'
+                  | 'tutoring'
+                )[];
+                languages: string[];
+                badges: {
+                  /** @enum {string} */
+                  kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                  /** @description ISO 8601. */
+                  verified_at: string;
+                  /** @description ISO 8601, or null when it does not expire. */
+                  expires_at: string | null;
+                }[];
+                /** @description Mean of the reviews, one decimal; null without reviews. */
+                rating: number | null;
+                review_count: number;
+                /** @description The caregiver has an active plan whose features include featured placement. */
+                featured: boolean;
+                last_active_at: string;
+                /** @description One decimal, from the searched place (with `near`). */
+                distance_km?: number;
+              };
+              message: string;
+              /** @enum {string} */
+              status: 'applied' | 'shortlisted' | 'declined' | 'hired';
+              created_at: string;
+              updated_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11028,7 +11153,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11040,7 +11165,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11052,7 +11177,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11064,7 +11189,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11076,7 +11201,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11100,9 +11225,9 @@ export interface operations {
     /** @description ApplicationStatusRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @enum {string} */
-          status: "shortlisted" | "declined" | "hired";
+          status: 'shortlisted' | 'declined' | 'hired';
         };
       };
     };
@@ -11110,7 +11235,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Application */
@@ -11131,17 +11256,24 @@ export interface operations {
                 hourly_rate: number;
                 currency: string;
                 experience_years: number;
-                age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
+                age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                services: (
+                  | 'babysitting'
+                  | 'nanny'
+                  | 'after_school'
+                  | 'overnight'
+                  | 'special_needs'
+                  | 'tutoring'
+                )[];
                 languages: string[];
-                badges: ({
-                    /** @enum {string} */
-                    kind: "mobile" | "id" | "background_check" | "first_aid";
-                    /** @description ISO 8601. */
-                    verified_at: string;
-                    /** @description ISO 8601, or null when it does not expire. */
-                    expires_at: string | null;
-                  })[];
+                badges: {
+                  /** @enum {string} */
+                  kind: 'mobile' | 'id' | 'background_check' | 'first_aid';
+                  /** @description ISO 8601. */
+                  verified_at: string;
+                  /** @description ISO 8601, or null when it does not expire. */
+                  expires_at: string | null;
+                }[];
                 /** @description Mean of the reviews, one decimal; null without reviews. */
                 rating: number | null;
                 review_count: number;
@@ -11153,7 +11285,7 @@ export interface operations {
               };
               message: string;
               /** @enum {string} */
-              status: "applied" | "shortlisted" | "declined" | "hired";
+              status: 'applied' | 'shortlisted' | 'declined' | 'hired';
               created_at: string;
               updated_at: string;
             };
@@ -11163,7 +11295,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11175,7 +11307,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11187,7 +11319,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11199,7 +11331,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11211,7 +11343,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11223,7 +11355,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11243,8 +11375,15 @@ export interface operations {
       query?: {
         near?: string;
         radius_km?: number;
-        service?: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-        age_group?: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
+        service?: (
+          | 'babysitting'
+          | 'nanny'
+          | 'after_school'
+          | 'overnight'
+          | 'special_needs'
+          | 'tutoring'
+        )[];
+        age_group?: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
         page?: number;
         page_size?: number;
       };
@@ -11253,43 +11392,50 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description JobPage */
             results: {
-              items: ({
+              items: {
+                id: number;
+                title: string;
+                description: string;
+                city: string;
+                state: string;
+                /** @description Whole km from the searched place (absent when there is none): a job is placed only to its area. */
+                distance_km?: number;
+                services: (
+                  | 'babysitting'
+                  | 'nanny'
+                  | 'after_school'
+                  | 'overnight'
+                  | 'special_needs'
+                  | 'tutoring'
+                )[];
+                age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                schedule: string;
+                /** @description Minor units per hour. */
+                hourly_rate_max: number;
+                currency: string;
+                /** @description YYYY-MM-DD. */
+                starts_on: string;
+                /** @enum {string} */
+                status: 'open' | 'closed';
+                parent_first_name: string;
+                /** @description The parent's photo (256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
+                parent_photo_url?: string | null;
+                /** @description This caregiver has applied to it. */
+                applied: boolean;
+                /** @description This caregiver's application to the job (null: none), so the job's page shows its status and can start a conversation from it. Optional: a server may leave it out. */
+                application?: {
                   id: number;
-                  title: string;
-                  description: string;
-                  city: string;
-                  state: string;
-                  /** @description Whole km from the searched place (absent when there is none): a job is placed only to its area. */
-                  distance_km?: number;
-                  services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-                  age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-                  schedule: string;
-                  /** @description Minor units per hour. */
-                  hourly_rate_max: number;
-                  currency: string;
-                  /** @description YYYY-MM-DD. */
-                  starts_on: string;
                   /** @enum {string} */
-                  status: "open" | "closed";
-                  parent_first_name: string;
-                  /** @description The parent's photo (256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
-                  parent_photo_url?: string | null;
-                  /** @description This caregiver has applied to it. */
-                  applied: boolean;
-                  /** @description This caregiver's application to the job (null: none), so the job's page shows its status and can start a conversation from it. Optional: a server may leave it out. */
-                  application?: ({
-                    id: number;
-                    /** @enum {string} */
-                    status: "applied" | "shortlisted" | "declined" | "hired";
-                    created_at: string;
-                  }) | null;
+                  status: 'applied' | 'shortlisted' | 'declined' | 'hired';
                   created_at: string;
-                })[];
+                } | null;
+                created_at: string;
+              }[];
               total: number;
               page: number;
               page_size: number;
@@ -11302,7 +11448,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11314,7 +11460,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11326,7 +11472,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11338,7 +11484,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11350,7 +11496,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11362,7 +11508,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11387,68 +11533,84 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-              id: number;
-              title: string;
-              description: string;
-              zip: string;
-              city: string;
-              state: string;
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-              schedule: string;
-              /** @description Minor units per hour. */
-              hourly_rate_max: number;
-              currency: string;
-              /** @description YYYY-MM-DD. */
-              starts_on: string;
-              /** @enum {string} */
-              status: "open" | "closed";
-              application_count: number;
-              created_at: string;
-              updated_at: string;
-            }) | ({
-              id: number;
-              title: string;
-              description: string;
-              city: string;
-              state: string;
-              /** @description Whole km from the searched place (absent when there is none): a job is placed only to its area. */
-              distance_km?: number;
-              services: ("babysitting" | "nanny" | "after_school" | "overnight" | "special_needs" | "tutoring")[];
-              age_groups: ("infant" | "toddler" | "preschool" | "school_age" | "teen")[];
-              schedule: string;
-              /** @description Minor units per hour. */
-              hourly_rate_max: number;
-              currency: string;
-              /** @description YYYY-MM-DD. */
-              starts_on: string;
-              /** @enum {string} */
-              status: "open" | "closed";
-              parent_first_name: string;
-              /** @description The parent's photo (256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
-              parent_photo_url?: string | null;
-              /** @description This caregiver has applied to it. */
-              applied: boolean;
-              /** @description This caregiver's application to the job (null: none), so the job's page shows its status and can start a conversation from it. Optional: a server may leave it out. */
-              application?: ({
-                id: number;
-                /** @enum {string} */
-                status: "applied" | "shortlisted" | "declined" | "hired";
-                created_at: string;
-              }) | null;
-              created_at: string;
-            });
+            results:
+              | {
+                  id: number;
+                  title: string;
+                  description: string;
+                  zip: string;
+                  city: string;
+                  state: string;
+                  services: (
+                    | 'babysitting'
+                    | 'nanny'
+                    | 'after_school'
+                    | 'overnight'
+                    | 'special_needs'
+                    | 'tutoring'
+                  )[];
+                  age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                  schedule: string;
+                  /** @description Minor units per hour. */
+                  hourly_rate_max: number;
+                  currency: string;
+                  /** @description YYYY-MM-DD. */
+                  starts_on: string;
+                  /** @enum {string} */
+                  status: 'open' | 'closed';
+                  application_count: number;
+                  created_at: string;
+                  updated_at: string;
+                }
+              | {
+                  id: number;
+                  title: string;
+                  description: string;
+                  city: string;
+                  state: string;
+                  /** @description Whole km from the searched place (absent when there is none): a job is placed only to its area. */
+                  distance_km?: number;
+                  services: (
+                    | 'babysitting'
+                    | 'nanny'
+                    | 'after_school'
+                    | 'overnight'
+                    | 'special_needs'
+                    | 'tutoring'
+                  )[];
+                  age_groups: ('infant' | 'toddler' | 'preschool' | 'school_age' | 'teen')[];
+                  schedule: string;
+                  /** @description Minor units per hour. */
+                  hourly_rate_max: number;
+                  currency: string;
+                  /** @description YYYY-MM-DD. */
+                  starts_on: string;
+                  /** @enum {string} */
+                  status: 'open' | 'closed';
+                  parent_first_name: string;
+                  /** @description The parent's photo (256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
+                  parent_photo_url?: string | null;
+                  /** @description This caregiver has applied to it. */
+                  applied: boolean;
+                  /** @description This caregiver's application to the job (null: none), so the job's page shows its status and can start a conversation from it. Optional: a server may leave it out. */
+                  application?: {
+                    id: number;
+                    /** @enum {string} */
+                    status: 'applied' | 'shortlisted' | 'declined' | 'hired';
+                    created_at: string;
+                  } | null;
+                  created_at: string;
+                };
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11460,7 +11622,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11472,7 +11634,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11484,7 +11646,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11496,7 +11658,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11508,7 +11670,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11532,7 +11694,7 @@ export interface operations {
     /** @description ApplicationRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           message: string;
         };
       };
@@ -11541,7 +11703,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ApplicationReceipt */
@@ -11549,7 +11711,7 @@ export interface operations {
               id: number;
               job_id: number;
               /** @enum {string} */
-              status: "applied" | "shortlisted" | "declined" | "hired";
+              status: 'applied' | 'shortlisted' | 'declined' | 'hired';
               created_at: string;
             };
           };
@@ -11558,7 +11720,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11570,7 +11732,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11582,7 +11744,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11594,7 +11756,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11606,7 +11768,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11618,7 +11780,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11638,41 +11800,41 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
+            results: {
+              id: number;
+              other: {
+                /** @description The caregiver's profile id, or the parent's account id. */
                 id: number;
-                other: {
-                  /** @description The caregiver's profile id, or the parent's account id. */
-                  id: number;
-                  first_name: string;
-                  /** @enum {string} */
-                  kind: "parent" | "caregiver";
-                  /** @description The other side's photo (the caregiver's profile photo or the parent's photo; its 256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
-                  photo_url?: string | null;
-                };
-                last_message: ({
-                  id: number;
-                  from_me: boolean;
-                  /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
-                  body: string;
-                  /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
-                  flags: ("off_platform_payment" | "scam_risk" | "contact_details")[];
-                  created_at: string;
-                }) | null;
-                unread_count: number;
-                updated_at: string;
-                /** @description One side blocked the conversation: no more messages can be sent in it. */
-                blocked: boolean;
-              })[];
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+                /** @description The other side's photo (the caregiver's profile photo or the parent's photo; its 256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
+                photo_url?: string | null;
+              };
+              last_message: {
+                id: number;
+                from_me: boolean;
+                /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
+                body: string;
+                /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
+                flags: ('off_platform_payment' | 'scam_risk' | 'contact_details')[];
+                created_at: string;
+              } | null;
+              unread_count: number;
+              updated_at: string;
+              /** @description One side blocked the conversation: no more messages can be sent in it. */
+              blocked: boolean;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11684,7 +11846,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11696,7 +11858,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11708,7 +11870,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11720,7 +11882,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11739,7 +11901,7 @@ export interface operations {
     /** @description StartConversationRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           caregiver_id?: number;
           application_id?: number;
           body: string;
@@ -11750,7 +11912,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ConversationStarted */
@@ -11763,7 +11925,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11775,7 +11937,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11787,7 +11949,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11799,7 +11961,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11811,7 +11973,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11831,7 +11993,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description UnreadCount */
@@ -11844,7 +12006,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11856,7 +12018,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11868,7 +12030,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11880,7 +12042,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11892,7 +12054,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11923,25 +12085,25 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: number;
-                from_me: boolean;
-                /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
-                body: string;
-                /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
-                flags: ("off_platform_payment" | "scam_risk" | "contact_details")[];
-                created_at: string;
-              })[];
+            results: {
+              id: number;
+              from_me: boolean;
+              /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
+              body: string;
+              /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
+              flags: ('off_platform_payment' | 'scam_risk' | 'contact_details')[];
+              created_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11953,7 +12115,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11965,7 +12127,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11977,7 +12139,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -11989,7 +12151,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12013,7 +12175,7 @@ export interface operations {
     /** @description MessageRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           body: string;
         };
       };
@@ -12022,7 +12184,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Message */
@@ -12032,7 +12194,7 @@ export interface operations {
               /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
               body: string;
               /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
-              flags: ("off_platform_payment" | "scam_risk" | "contact_details")[];
+              flags: ('off_platform_payment' | 'scam_risk' | 'contact_details')[];
               created_at: string;
             };
           };
@@ -12041,7 +12203,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12053,7 +12215,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12065,7 +12227,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12077,7 +12239,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12089,7 +12251,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12114,7 +12276,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ConversationSummary */
@@ -12125,19 +12287,19 @@ export interface operations {
                 id: number;
                 first_name: string;
                 /** @enum {string} */
-                kind: "parent" | "caregiver";
+                kind: 'parent' | 'caregiver';
                 /** @description The other side's photo (the caregiver's profile photo or the parent's photo; its 256 px WebP under `/media/`, see `photoSources`), or null: show initials. Optional: a server may leave it out. */
                 photo_url?: string | null;
               };
-              last_message: ({
+              last_message: {
                 id: number;
                 from_me: boolean;
                 /** @description As written; for the recipient of a message sent before a hire, phone numbers and emails are masked (•••). */
                 body: string;
                 /** @description The server's safety check (interface §10): `off_platform_payment` (money before meeting or in advance through payment apps, gift cards, wires), `scam_risk` (the usual scam stories), `contact_details` (a phone number or email before a hire). Empty: nothing found. */
-                flags: ("off_platform_payment" | "scam_risk" | "contact_details")[];
+                flags: ('off_platform_payment' | 'scam_risk' | 'contact_details')[];
                 created_at: string;
-              }) | null;
+              } | null;
               unread_count: number;
               updated_at: string;
               /** @description One side blocked the conversation: no more messages can be sent in it. */
@@ -12149,7 +12311,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12161,7 +12323,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12173,7 +12335,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12185,7 +12347,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12197,7 +12359,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12217,7 +12379,7 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description StreamTicket */
@@ -12230,7 +12392,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12242,7 +12404,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12254,7 +12416,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12266,7 +12428,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12293,13 +12455,13 @@ export interface operations {
       /** @description The event stream (Server-Sent Events). */
       200: {
         content: {
-          "text/event-stream": string;
+          'text/event-stream': string;
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12311,7 +12473,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12323,7 +12485,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12335,7 +12497,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12353,36 +12515,36 @@ export interface operations {
   adminListDocuments: {
     parameters: {
       query?: {
-        status?: "pending" | "approved" | "rejected";
+        status?: 'pending' | 'approved' | 'rejected';
       };
     };
     responses: {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                id: string;
-                owner_first_name: string;
-                owner_profile_id: number | null;
-                /** @description The uploaded kind: identity, certification, background_check, other. */
-                kind: string;
-                /** @enum {string} */
-                status: "pending" | "approved" | "rejected";
-                expires_on: string | null;
-                created_at: string;
-                /** @description A link an admin session can open. */
-                file_url: string;
-              })[];
+            results: {
+              id: string;
+              owner_first_name: string;
+              owner_profile_id: number | null;
+              /** @description The uploaded kind: identity, certification, background_check, other. */
+              kind: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              expires_on: string | null;
+              created_at: string;
+              /** @description A link an admin session can open. */
+              file_url: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12394,7 +12556,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12406,7 +12568,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12418,7 +12580,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12430,7 +12592,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12442,7 +12604,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12454,7 +12616,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12480,13 +12642,13 @@ export interface operations {
       /** @description The uploaded file with its detected content type (PDF, JPEG or PNG). */
       200: {
         content: {
-          "application/octet-stream": string;
+          'application/octet-stream': string;
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12498,7 +12660,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12510,7 +12672,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12522,7 +12684,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12534,7 +12696,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12546,7 +12708,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12558,7 +12720,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12583,14 +12745,14 @@ export interface operations {
     /** @description DocumentDecision */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @enum {string} */
-          decision: "approve" | "reject";
+          decision: 'approve' | 'reject';
           /**
            * @description The badge an approval grants.
            * @enum {string}
            */
-          kind: "id" | "background_check" | "first_aid";
+          kind: 'id' | 'background_check' | 'first_aid';
           /** Format: date-time */
           expires_at?: string;
           /** @description Why, for the audit log (10–500 characters); a rejection also emails it to the owner. Required on approve and reject (interface §10). */
@@ -12602,7 +12764,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminDocument */
@@ -12613,7 +12775,7 @@ export interface operations {
               /** @description The uploaded kind: identity, certification, background_check, other. */
               kind: string;
               /** @enum {string} */
-              status: "pending" | "approved" | "rejected";
+              status: 'pending' | 'approved' | 'rejected';
               expires_on: string | null;
               created_at: string;
               /** @description A link an admin session can open. */
@@ -12625,7 +12787,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12637,7 +12799,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12649,7 +12811,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12661,7 +12823,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12673,7 +12835,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12685,7 +12847,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12697,7 +12859,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12717,8 +12879,8 @@ export interface operations {
       query?: {
         /** @description Part of the name, email or mobile (case-insensitive; a mobile by its digits). */
         q?: string;
-        type?: "user" | "service_provider";
-        status?: "active" | "suspended" | "deleted";
+        type?: 'user' | 'service_provider';
+        status?: 'active' | 'suspended' | 'deleted';
         /** @description The page, from 1 (25 a page). */
         page?: number;
       };
@@ -12727,27 +12889,27 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminAccountPage */
             results: {
-              items: ({
-                  id: number;
-                  /** @enum {string} */
-                  type: "user" | "service_provider";
-                  full_name: string;
-                  email: string;
-                  mobile: string;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                  /** @enum {string} */
-                  status: "active" | "suspended" | "deleted";
-                  /** @description The current plan, or null. */
-                  plan_name: string | null;
-                  /** @description Open reports of the account or of its profile, jobs, reviews and messages. */
-                  open_reports: number;
-                })[];
+              items: {
+                id: number;
+                /** @enum {string} */
+                type: 'user' | 'service_provider';
+                full_name: string;
+                email: string;
+                mobile: string;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+                /** @enum {string} */
+                status: 'active' | 'suspended' | 'deleted';
+                /** @description The current plan, or null. */
+                plan_name: string | null;
+                /** @description Open reports of the account or of its profile, jobs, reviews and messages. */
+                open_reports: number;
+              }[];
               /** @description How many match, on every page. */
               total: number;
               page: number;
@@ -12760,7 +12922,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12772,7 +12934,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12784,7 +12946,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12796,7 +12958,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12808,7 +12970,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12820,7 +12982,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12832,7 +12994,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12857,21 +13019,21 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminAccountDetail */
             results: {
               id: number;
               /** @enum {string} */
-              type: "user" | "service_provider";
+              type: 'user' | 'service_provider';
               full_name: string;
               email: string;
               mobile: string;
               /** @description ISO 8601 UTC. */
               created_at: string;
               /** @enum {string} */
-              status: "active" | "suspended" | "deleted";
+              status: 'active' | 'suspended' | 'deleted';
               /** @description The current plan, or null. */
               plan_name: string | null;
               /** @description Open reports of the account or of its profile, jobs, reviews and messages. */
@@ -12879,90 +13041,102 @@ export interface operations {
               country_code: string;
               language: string;
               /** @description The role staff have (ADMIN_EMAIL: admin), or null. */
-              staff_role: ("admin" | "moderator") | null;
+              staff_role: ('admin' | 'moderator') | null;
               /** @description A timed suspension lifts itself then. */
               suspended_until: string | null;
               suspension_reason: string | null;
               /** @description The newest 50, newest first. */
-              orders: ({
-                  order_id: string;
-                  plan_name: string;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  amount: number;
-                  currency: string;
-                  /** @enum {string} */
-                  status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
-                  paid_at: string | null;
-                  period_start: string | null;
-                  period_end: string | null;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  refunded_amount: number;
-                })[];
+              orders: {
+                order_id: string;
+                plan_name: string;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                amount: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+                paid_at: string | null;
+                period_start: string | null;
+                period_end: string | null;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                refunded_amount: number;
+              }[];
               /** @description Newest first. */
-              documents: ({
-                  id: string;
-                  kind: string;
-                  /** @enum {string} */
-                  status: "pending" | "approved" | "rejected";
-                  expires_on: string | null;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                })[];
+              documents: {
+                id: string;
+                kind: string;
+                /** @enum {string} */
+                status: 'pending' | 'approved' | 'rejected';
+                expires_on: string | null;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+              }[];
               /** @description The newest 50. */
-              reports_made: ({
+              reports_made: {
+                id: number;
+                target: {
+                  /** @enum {string} */
+                  kind: 'caregiver' | 'job' | 'review' | 'conversation' | 'message';
                   id: number;
-                  target: {
-                    /** @enum {string} */
-                    kind: "caregiver" | "job" | "review" | "conversation" | "message";
-                    id: number;
-                  };
-                  /** @enum {string} */
-                  reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
-                  details: string | null;
-                  /** @enum {string} */
-                  source: "member" | "automatic";
-                  /** @enum {string} */
-                  status: "open" | "resolved";
-                  resolution: ("dismiss" | "hide" | "suspend") | null;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                })[];
+                };
+                /** @enum {string} */
+                reason:
+                  | 'scam'
+                  | 'harassment'
+                  | 'inappropriate'
+                  | 'fake_profile'
+                  | 'off_platform_payment'
+                  | 'other';
+                details: string | null;
+                /** @enum {string} */
+                source: 'member' | 'automatic';
+                /** @enum {string} */
+                status: 'open' | 'resolved';
+                resolution: ('dismiss' | 'hide' | 'suspend') | null;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+              }[];
               /** @description The newest 50 about its profile, jobs, reviews, conversations and messages. */
-              reports_received: ({
+              reports_received: {
+                id: number;
+                target: {
+                  /** @enum {string} */
+                  kind: 'caregiver' | 'job' | 'review' | 'conversation' | 'message';
                   id: number;
-                  target: {
-                    /** @enum {string} */
-                    kind: "caregiver" | "job" | "review" | "conversation" | "message";
-                    id: number;
-                  };
-                  /** @enum {string} */
-                  reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
-                  details: string | null;
-                  /** @enum {string} */
-                  source: "member" | "automatic";
-                  /** @enum {string} */
-                  status: "open" | "resolved";
-                  resolution: ("dismiss" | "hide" | "suspend") | null;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                })[];
+                };
+                /** @enum {string} */
+                reason:
+                  | 'scam'
+                  | 'harassment'
+                  | 'inappropriate'
+                  | 'fake_profile'
+                  | 'off_platform_payment'
+                  | 'other';
+                details: string | null;
+                /** @enum {string} */
+                source: 'member' | 'automatic';
+                /** @enum {string} */
+                status: 'open' | 'resolved';
+                resolution: ('dismiss' | 'hide' | 'suspend') | null;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+              }[];
               /** @description Staff actions on the account: the newest 50. */
-              audit: ({
+              audit: {
+                id: number;
+                actor: {
                   id: number;
-                  actor: {
-                    id: number;
-                    email: string;
-                  };
-                  /** @description Dotted: `account.suspend`, `staff.role`, `document.approve`… */
-                  action: string;
-                  target: {
-                    kind: string;
-                    id: string;
-                  };
-                  reason: string | null;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                })[];
+                  email: string;
+                };
+                /** @description Dotted: `account.suspend`, `staff.role`, `document.approve`… */
+                action: string;
+                target: {
+                  kind: string;
+                  id: string;
+                };
+                reason: string | null;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+              }[];
             };
           };
         };
@@ -12970,7 +13144,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12982,7 +13156,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -12994,7 +13168,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13006,7 +13180,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13018,7 +13192,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13030,7 +13204,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13042,7 +13216,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13066,7 +13240,7 @@ export interface operations {
     /** @description SuspendRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Why, for the audit log: 10–500 characters. */
           reason: string;
           until?: string | null;
@@ -13077,7 +13251,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -13086,7 +13260,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13098,7 +13272,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13110,7 +13284,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13122,7 +13296,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13134,7 +13308,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13146,7 +13320,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13158,7 +13332,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13182,7 +13356,7 @@ export interface operations {
     /** @description UnsuspendRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Why, for the audit log: 10–500 characters. */
           reason: string;
         };
@@ -13192,7 +13366,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
           };
@@ -13201,7 +13375,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13213,7 +13387,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13225,7 +13399,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13237,7 +13411,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13249,7 +13423,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13261,7 +13435,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13273,7 +13447,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13297,9 +13471,9 @@ export interface operations {
     /** @description StaffRoleRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description admin, moderator, or null for none. */
-          role: ("admin" | "moderator") | null;
+          role: ('admin' | 'moderator') | null;
           /** @description Why, for the audit log (optional): at most 500 characters. */
           reason?: string;
         };
@@ -13309,13 +13483,13 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description StaffRole */
             results: {
               id: number;
-              staff_role: ("admin" | "moderator") | null;
+              staff_role: ('admin' | 'moderator') | null;
             };
           };
         };
@@ -13323,7 +13497,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13335,7 +13509,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13347,7 +13521,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13359,7 +13533,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13371,7 +13545,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13383,7 +13557,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13395,7 +13569,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13425,27 +13599,27 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AuditPage */
             results: {
-              items: ({
+              items: {
+                id: number;
+                actor: {
                   id: number;
-                  actor: {
-                    id: number;
-                    email: string;
-                  };
-                  /** @description Dotted: `account.suspend`, `staff.role`, `document.approve`… */
-                  action: string;
-                  target: {
-                    kind: string;
-                    id: string;
-                  };
-                  reason: string | null;
-                  /** @description ISO 8601 UTC. */
-                  created_at: string;
-                })[];
+                  email: string;
+                };
+                /** @description Dotted: `account.suspend`, `staff.role`, `document.approve`… */
+                action: string;
+                target: {
+                  kind: string;
+                  id: string;
+                };
+                reason: string | null;
+                /** @description ISO 8601 UTC. */
+                created_at: string;
+              }[];
               /** @description How many match, on every page. */
               total: number;
               page: number;
@@ -13458,7 +13632,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13470,7 +13644,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13482,7 +13656,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13494,7 +13668,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13506,7 +13680,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13518,7 +13692,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13530,7 +13704,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13550,7 +13724,7 @@ export interface operations {
       query?: {
         /** @description An order id or the member’s email (whole or part). */
         q?: string;
-        status?: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
+        status?: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
         /** @description The page, from 1 (25 a page). */
         page?: number;
       };
@@ -13559,29 +13733,29 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminOrderList */
             results: {
-              items: ({
-                  order_id: string;
-                  account: {
-                    id: string;
-                    full_name: string;
-                    email: string;
-                  };
-                  plan_name: string;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  amount: number;
-                  currency: string;
-                  /** @enum {string} */
-                  status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
-                  paid_at: string | null;
-                  /** @description In minor units of the currency: 2599 USD is $25.99. */
-                  refunded_amount: number;
-                  promo_code: string | null;
-                })[];
+              items: {
+                order_id: string;
+                account: {
+                  id: string;
+                  full_name: string;
+                  email: string;
+                };
+                plan_name: string;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                amount: number;
+                currency: string;
+                /** @enum {string} */
+                status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
+                paid_at: string | null;
+                /** @description In minor units of the currency: 2599 USD is $25.99. */
+                refunded_amount: number;
+                promo_code: string | null;
+              }[];
               total: number;
               page: number;
               /** @enum {number} */
@@ -13593,7 +13767,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13605,7 +13779,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13617,7 +13791,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13629,7 +13803,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13641,7 +13815,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13653,7 +13827,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13665,7 +13839,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13689,7 +13863,7 @@ export interface operations {
     /** @description RefundBody */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Minor units to give back; left out: all that is left of the order. */
           amount?: number;
           /** @description Why, for the audit log: 10–500 characters. */
@@ -13701,7 +13875,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminOrder */
@@ -13717,7 +13891,7 @@ export interface operations {
               amount: number;
               currency: string;
               /** @enum {string} */
-              status: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
+              status: 'pending' | 'paid' | 'failed' | 'refunded' | 'partially_refunded';
               paid_at: string | null;
               /** @description In minor units of the currency: 2599 USD is $25.99. */
               refunded_amount: number;
@@ -13729,7 +13903,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13741,7 +13915,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13753,7 +13927,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13765,7 +13939,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13777,7 +13951,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13789,7 +13963,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13801,7 +13975,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13821,32 +13995,32 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminPromoCodeList */
-            results: ({
-                code: string;
-                discount_percent: number;
-                /** @description Empty: every plan. */
-                plan_ids: string[];
-                max_uses: number | null;
-                /** @description Paid orders with the code. */
-                uses: number;
-                expires_at: string | null;
-                disabled_at: string | null;
-                /** @description ISO 8601 UTC. */
-                created_at: string;
-                /** @enum {string} */
-                status: "active" | "expired" | "used_up" | "disabled";
-              })[];
+            results: {
+              code: string;
+              discount_percent: number;
+              /** @description Empty: every plan. */
+              plan_ids: string[];
+              max_uses: number | null;
+              /** @description Paid orders with the code. */
+              uses: number;
+              expires_at: string | null;
+              disabled_at: string | null;
+              /** @description ISO 8601 UTC. */
+              created_at: string;
+              /** @enum {string} */
+              status: 'active' | 'expired' | 'used_up' | 'disabled';
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13858,7 +14032,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13870,7 +14044,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13882,7 +14056,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13894,7 +14068,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13906,7 +14080,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13918,7 +14092,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13937,7 +14111,7 @@ export interface operations {
     /** @description PromoCodeBody */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description 3–32 letters, digits or dashes; kept upper-case. */
           code: string;
           discount_percent: number;
@@ -13959,7 +14133,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminPromoCode */
@@ -13976,7 +14150,7 @@ export interface operations {
               /** @description ISO 8601 UTC. */
               created_at: string;
               /** @enum {string} */
-              status: "active" | "expired" | "used_up" | "disabled";
+              status: 'active' | 'expired' | 'used_up' | 'disabled';
             };
           };
         };
@@ -13984,7 +14158,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -13996,7 +14170,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14008,7 +14182,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14020,7 +14194,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14032,7 +14206,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14044,7 +14218,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14056,7 +14230,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14080,7 +14254,7 @@ export interface operations {
     /** @description DisablePromoCodeBody */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Why, for the audit log (optional): at most 500 characters. */
           reason?: string;
         } | null;
@@ -14090,7 +14264,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminPromoCode */
@@ -14107,7 +14281,7 @@ export interface operations {
               /** @description ISO 8601 UTC. */
               created_at: string;
               /** @enum {string} */
-              status: "active" | "expired" | "used_up" | "disabled";
+              status: 'active' | 'expired' | 'used_up' | 'disabled';
             };
           };
         };
@@ -14115,7 +14289,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14127,7 +14301,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14139,7 +14313,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14151,7 +14325,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14163,7 +14337,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14175,7 +14349,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14187,7 +14361,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14211,12 +14385,18 @@ export interface operations {
     /** @description ReportRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Why: scam, harassment, inappropriate, fake_profile, off_platform_payment, other.
            * @enum {string}
            */
-          reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
+          reason:
+            | 'scam'
+            | 'harassment'
+            | 'inappropriate'
+            | 'fake_profile'
+            | 'off_platform_payment'
+            | 'other';
           /** @description What happened, in the member's words (at most 1000 characters). */
           details?: string;
         };
@@ -14226,7 +14406,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportSent: the report is with staff. */
@@ -14239,7 +14419,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14251,7 +14431,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14263,7 +14443,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14275,7 +14455,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14287,7 +14467,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14299,7 +14479,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14323,12 +14503,18 @@ export interface operations {
     /** @description ReportRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Why: scam, harassment, inappropriate, fake_profile, off_platform_payment, other.
            * @enum {string}
            */
-          reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
+          reason:
+            | 'scam'
+            | 'harassment'
+            | 'inappropriate'
+            | 'fake_profile'
+            | 'off_platform_payment'
+            | 'other';
           /** @description What happened, in the member's words (at most 1000 characters). */
           details?: string;
         };
@@ -14338,7 +14524,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportSent: the report is with staff. */
@@ -14351,7 +14537,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14363,7 +14549,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14375,7 +14561,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14387,7 +14573,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14399,7 +14585,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14411,7 +14597,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14435,12 +14621,18 @@ export interface operations {
     /** @description ReportRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Why: scam, harassment, inappropriate, fake_profile, off_platform_payment, other.
            * @enum {string}
            */
-          reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
+          reason:
+            | 'scam'
+            | 'harassment'
+            | 'inappropriate'
+            | 'fake_profile'
+            | 'off_platform_payment'
+            | 'other';
           /** @description What happened, in the member's words (at most 1000 characters). */
           details?: string;
         };
@@ -14450,7 +14642,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportSent: the report is with staff. */
@@ -14463,7 +14655,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14475,7 +14667,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14487,7 +14679,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14499,7 +14691,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14511,7 +14703,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14523,7 +14715,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14547,12 +14739,18 @@ export interface operations {
     /** @description ReportRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Why: scam, harassment, inappropriate, fake_profile, off_platform_payment, other.
            * @enum {string}
            */
-          reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
+          reason:
+            | 'scam'
+            | 'harassment'
+            | 'inappropriate'
+            | 'fake_profile'
+            | 'off_platform_payment'
+            | 'other';
           /** @description What happened, in the member's words (at most 1000 characters). */
           details?: string;
         };
@@ -14562,7 +14760,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportSent: the report is with staff. */
@@ -14575,7 +14773,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14587,7 +14785,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14599,7 +14797,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14611,7 +14809,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14623,7 +14821,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14635,7 +14833,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14654,7 +14852,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description open (default, oldest first) or resolved (newest first). */
-        status?: "open" | "resolved";
+        status?: 'open' | 'resolved';
         /** @description The page, from 1 (25 a page). */
         page?: number;
       };
@@ -14663,51 +14861,57 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportList */
             results: {
-              items: ({
+              items: {
+                id: number;
+                target: {
+                  /** @enum {string} */
+                  kind: 'caregiver' | 'job' | 'review' | 'conversation' | 'message';
                   id: number;
-                  target: {
-                    /** @enum {string} */
-                    kind: "caregiver" | "job" | "review" | "conversation" | "message";
+                  /** @description The reported content, shortened: profile headline or name, job title, review text, the last message, the message. */
+                  excerpt: string;
+                  /** @description The account that wrote or owns the content (null once erased). */
+                  owner: {
                     id: number;
-                    /** @description The reported content, shortened: profile headline or name, job title, review text, the last message, the message. */
-                    excerpt: string;
-                    /** @description The account that wrote or owns the content (null once erased). */
-                    owner: {
-                      id: number;
-                      full_name: string;
-                    } | null;
-                    /** @description The content is hidden now. */
-                    hidden: boolean;
-                  };
+                    full_name: string;
+                  } | null;
+                  /** @description The content is hidden now. */
+                  hidden: boolean;
+                };
+                /** @enum {string} */
+                reason:
+                  | 'scam'
+                  | 'harassment'
+                  | 'inappropriate'
+                  | 'fake_profile'
+                  | 'off_platform_payment'
+                  | 'other';
+                details: string | null;
+                /** @enum {string} */
+                source: 'member' | 'automatic';
+                /** @description Null for an automatic report. */
+                reporter_first_name: string | null;
+                created_at: string;
+                /** @enum {string} */
+                status: 'open' | 'resolved';
+                resolution: ('dismiss' | 'hide' | 'suspend') | null;
+                resolved_at: string | null;
+                /** @description A conversation's (or a reported message's conversation's) last 20 messages, oldest first. */
+                messages?: {
+                  id: number;
                   /** @enum {string} */
-                  reason: "scam" | "harassment" | "inappropriate" | "fake_profile" | "off_platform_payment" | "other";
-                  details: string | null;
-                  /** @enum {string} */
-                  source: "member" | "automatic";
-                  /** @description Null for an automatic report. */
-                  reporter_first_name: string | null;
+                  sender: 'parent' | 'caregiver';
+                  body: string;
                   created_at: string;
-                  /** @enum {string} */
-                  status: "open" | "resolved";
-                  resolution: ("dismiss" | "hide" | "suspend") | null;
-                  resolved_at: string | null;
-                  /** @description A conversation's (or a reported message's conversation's) last 20 messages, oldest first. */
-                  messages?: ({
-                      id: number;
-                      /** @enum {string} */
-                      sender: "parent" | "caregiver";
-                      body: string;
-                      created_at: string;
-                      flags?: ("off_platform_payment" | "scam_risk" | "contact_details")[];
-                      /** @description Staff hid this message: the members no longer see it. */
-                      hidden: boolean;
-                    })[];
-                })[];
+                  flags?: ('off_platform_payment' | 'scam_risk' | 'contact_details')[];
+                  /** @description Staff hid this message: the members no longer see it. */
+                  hidden: boolean;
+                }[];
+              }[];
               total: number;
               page: number;
               page_size: number;
@@ -14718,7 +14922,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14730,7 +14934,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14742,7 +14946,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14754,7 +14958,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14766,7 +14970,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14790,12 +14994,12 @@ export interface operations {
     /** @description ResolveReportRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description dismiss: nothing wrong; hide: take the content out of every answer; suspend: suspend its owner.
            * @enum {string}
            */
-          action: "dismiss" | "hide" | "suspend";
+          action: 'dismiss' | 'hide' | 'suspend';
           /** @description Why, for the audit log: 10–500 characters. */
           reason: string;
         };
@@ -14805,16 +15009,16 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description ReportResolved */
             results: {
               id: number;
               /** @enum {string} */
-              status: "resolved";
+              status: 'resolved';
               /** @enum {string} */
-              resolution: "dismiss" | "hide" | "suspend";
+              resolution: 'dismiss' | 'hide' | 'suspend';
               /** @description Other open reports of the same content resolved with this one. */
               resolved_together: number;
             };
@@ -14824,7 +15028,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14836,7 +15040,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14848,7 +15052,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14860,7 +15064,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14872,7 +15076,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14898,26 +15102,26 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description HiddenList */
             results: {
-              items: ({
-                  /** @enum {string} */
-                  kind: "caregiver" | "job" | "review" | "message";
+              items: {
+                /** @enum {string} */
+                kind: 'caregiver' | 'job' | 'review' | 'message';
+                id: number;
+                excerpt: string;
+                /** @description The account that wrote or owns the content (null once erased). */
+                owner: {
                   id: number;
-                  excerpt: string;
-                  /** @description The account that wrote or owns the content (null once erased). */
-                  owner: {
-                    id: number;
-                    full_name: string;
-                  } | null;
-                  hidden_at: string;
-                  /** @description The staff account that hid it. */
-                  hidden_by: number | null;
-                  reason: string | null;
-                })[];
+                  full_name: string;
+                } | null;
+                hidden_at: string;
+                /** @description The staff account that hid it. */
+                hidden_by: number | null;
+                reason: string | null;
+              }[];
               total: number;
               page: number;
               page_size: number;
@@ -14928,7 +15132,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14940,7 +15144,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14952,7 +15156,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14964,7 +15168,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14976,7 +15180,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -14994,14 +15198,14 @@ export interface operations {
   adminRestoreHiddenContent: {
     parameters: {
       path: {
-        kind: "caregiver" | "job" | "review" | "message";
+        kind: 'caregiver' | 'job' | 'review' | 'message';
         id: number;
       };
     };
     /** @description RestoreHiddenRequest */
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Why, for the audit log: 10–500 characters. */
           reason: string;
         };
@@ -15011,13 +15215,13 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Restored */
             results: {
               /** @enum {string} */
-              kind: "caregiver" | "job" | "review" | "message";
+              kind: 'caregiver' | 'job' | 'review' | 'message';
               id: number;
               /** @enum {boolean} */
               restored: true;
@@ -15028,7 +15232,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15040,7 +15244,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15052,7 +15256,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15064,7 +15268,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15076,7 +15280,7 @@ export interface operations {
       /** @description Error */
       409: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15096,27 +15300,27 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminFaqList */
-            results: ({
-                id: number;
-                /** @enum {string} */
-                audience: "users" | "service-providers";
-                question: string;
-                /** @description The cleaned HTML, as the public list shows it. */
-                answer: string;
-                position: number;
-                updated_at: string;
-              })[];
+            results: {
+              id: number;
+              /** @enum {string} */
+              audience: 'users' | 'service-providers';
+              question: string;
+              /** @description The cleaned HTML, as the public list shows it. */
+              answer: string;
+              position: number;
+              updated_at: string;
+            }[];
           };
         };
       };
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15128,7 +15332,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15140,7 +15344,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15152,7 +15356,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15164,7 +15368,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15176,7 +15380,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15194,12 +15398,12 @@ export interface operations {
   adminCreateFaq: {
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Whose list: `users` (parents) or `service-providers` (caregivers).
            * @enum {string}
            */
-          audience: "users" | "service-providers";
+          audience: 'users' | 'service-providers';
           /** @description The question, plain text: at most 300 characters. */
           question: string;
           /** @description The answer, limited HTML (paragraphs, lists, links, emphasis): at most 5000 characters. */
@@ -15215,14 +15419,14 @@ export interface operations {
       /** @description Default Response */
       201: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminFaq */
             results: {
               id: number;
               /** @enum {string} */
-              audience: "users" | "service-providers";
+              audience: 'users' | 'service-providers';
               question: string;
               /** @description The cleaned HTML, as the public list shows it. */
               answer: string;
@@ -15235,7 +15439,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15247,7 +15451,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15259,7 +15463,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15271,7 +15475,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15283,7 +15487,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15295,7 +15499,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15319,12 +15523,12 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * @description Whose list: `users` (parents) or `service-providers` (caregivers).
            * @enum {string}
            */
-          audience: "users" | "service-providers";
+          audience: 'users' | 'service-providers';
           /** @description The question, plain text: at most 300 characters. */
           question: string;
           /** @description The answer, limited HTML (paragraphs, lists, links, emphasis): at most 5000 characters. */
@@ -15340,14 +15544,14 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminFaq */
             results: {
               id: number;
               /** @enum {string} */
-              audience: "users" | "service-providers";
+              audience: 'users' | 'service-providers';
               question: string;
               /** @description The cleaned HTML, as the public list shows it. */
               answer: string;
@@ -15360,7 +15564,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15372,7 +15576,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15384,7 +15588,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15396,7 +15600,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15408,7 +15612,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15420,7 +15624,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15444,7 +15648,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /** @description Why, for the audit log (optional): at most 500 characters. */
           reason?: string;
         } | null;
@@ -15454,14 +15658,14 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description AdminFaq */
             results: {
               id: number;
               /** @enum {string} */
-              audience: "users" | "service-providers";
+              audience: 'users' | 'service-providers';
               question: string;
               /** @description The cleaned HTML, as the public list shows it. */
               answer: string;
@@ -15474,7 +15678,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15486,7 +15690,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15498,7 +15702,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15510,7 +15714,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15522,7 +15726,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15534,7 +15738,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15562,7 +15766,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description Metrics */
@@ -15571,30 +15775,30 @@ export interface operations {
               to: string;
               /** @description Every day of the range, in order, zeros included. */
               days: {
-                  /** @description YYYY-MM-DD (UTC). */
-                  date: string;
-                  /** @description Accounts created that day, by type. */
-                  signups: {
-                    parents: number;
-                    caregivers: number;
-                  };
-                  /** @description Subscriptions whose first paid order was paid that day. */
-                  new_paid_plans: number;
-                  /** @description Plans cancelled that day (by the member or ended by staff). */
-                  cancellations: number;
-                  /** @description Plans active at the end of the day. */
-                  active_plans: number;
-                  /** @description Paid minus refunded that day, in minor units (cents) of `currency`. */
-                  revenue: number;
-                  messages: number;
-                  /** @description Jobs posted. */
-                  jobs: number;
-                  hires: number;
-                  /** @description Bookings made (interface §11; 0 until bookings exist). */
-                  bookings: number;
-                  /** @description Reports open at the end of the day. */
-                  open_reports: number;
-                }[];
+                /** @description YYYY-MM-DD (UTC). */
+                date: string;
+                /** @description Accounts created that day, by type. */
+                signups: {
+                  parents: number;
+                  caregivers: number;
+                };
+                /** @description Subscriptions whose first paid order was paid that day. */
+                new_paid_plans: number;
+                /** @description Plans cancelled that day (by the member or ended by staff). */
+                cancellations: number;
+                /** @description Plans active at the end of the day. */
+                active_plans: number;
+                /** @description Paid minus refunded that day, in minor units (cents) of `currency`. */
+                revenue: number;
+                messages: number;
+                /** @description Jobs posted. */
+                jobs: number;
+                hires: number;
+                /** @description Bookings made (interface §11; 0 until bookings exist). */
+                bookings: number;
+                /** @description Reports open at the end of the day. */
+                open_reports: number;
+              }[];
               /** @description The range summed, except `active_plans` and `open_reports`: the last day’s figures. */
               totals: {
                 /** @description Accounts created that day, by type. */
@@ -15623,7 +15827,7 @@ export interface operations {
                * @description The currency of `revenue` (a single one: USD).
                * @enum {string}
                */
-              currency: "USD";
+              currency: 'USD';
             };
           };
         };
@@ -15631,7 +15835,7 @@ export interface operations {
       /** @description Error */
       400: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15643,7 +15847,7 @@ export interface operations {
       /** @description Error */
       401: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15655,7 +15859,7 @@ export interface operations {
       /** @description Error */
       403: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15667,7 +15871,7 @@ export interface operations {
       /** @description Error */
       404: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15679,7 +15883,7 @@ export interface operations {
       /** @description Error */
       429: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15691,7 +15895,7 @@ export interface operations {
       /** @description Error */
       503: {
         content: {
-          "application/json": {
+          'application/json': {
             /** @enum {boolean} */
             success: false;
             /** @description What went wrong and what to do, for a person to read. */
@@ -15718,22 +15922,22 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
-            results: ({
-                /** @enum {string} */
-                channel: "sms" | "email";
-                to: string;
-                subject: string | null;
-                body: string;
-                code: string | null;
-                /** @description The email's extra headers (List-Unsubscribe…); {} when none, and for texts. */
-                headers: {
-                  [key: string]: string;
-                };
-                created_at: string;
-              })[];
+            results: {
+              /** @enum {string} */
+              channel: 'sms' | 'email';
+              to: string;
+              subject: string | null;
+              body: string;
+              code: string | null;
+              /** @description The email's extra headers (List-Unsubscribe…); {} when none, and for texts. */
+              headers: {
+                [key: string]: string;
+              };
+              created_at: string;
+            }[];
           };
         };
       };
@@ -15746,7 +15950,7 @@ export interface operations {
   tickDevClock: {
     requestBody: {
       content: {
-        "application/json": {
+        'application/json': {
           /**
            * Format: date-time
            * @description ISO 8601, not before the last tick (nor the server clock).
@@ -15759,7 +15963,7 @@ export interface operations {
       /** @description Default Response */
       200: {
         content: {
-          "application/json": {
+          'application/json': {
             success: boolean;
             message: string;
             /** @description DevTick */
@@ -15767,12 +15971,12 @@ export interface operations {
               /** @description The time the jobs ran as of: the server clock from then on. */
               now: string;
               jobs: {
-                  name: string;
-                  /** @description What the job did: counts by outcome. */
-                  did: {
-                    [key: string]: number;
-                  };
-                }[];
+                name: string;
+                /** @description What the job did: counts by outcome. */
+                did: {
+                  [key: string]: number;
+                };
+              }[];
             };
           };
         };

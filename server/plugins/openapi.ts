@@ -8,10 +8,10 @@ import { type AccountType, PATHS } from '../../src/contract/endpoints';
  * whose tag is missing here fails server/test/openapi-document.test.ts: add the tag here.
  */
 export const API_TAGS = [
-  ['Parents (users)', 'Sign-up, login and profile of parents (`/v1/user…`).'],
+  ['Parents (users)', 'Sign-up, login and profile of parents (account type `user`).'],
   [
     'Caregivers (service providers)',
-    'Sign-up, login and profile of caregivers (`/v1/service-provider…`).',
+    'Sign-up, login and profile of caregivers (account type `service_provider`).',
   ],
   ['Mobile verification', 'Codes sent by SMS to verify a mobile number.'],
   ['Account', "Tokens, logout and the member's own account."],
