@@ -90,7 +90,6 @@ export function WeekView({
         <h2 id="bk-week-title">{fill(w.label, { date: dayName(start) })}</h2>
         <div className="bk-actions">
           <button type="button" className="ftc-button-secondary" onClick={() => onWeek(-1)}>
-            <span aria-hidden="true">← </span>
             {w.previous}
           </button>
           <button type="button" className="ftc-button-secondary" onClick={() => onWeek(0)}>
@@ -98,7 +97,6 @@ export function WeekView({
           </button>
           <button type="button" className="ftc-button-secondary" onClick={() => onWeek(1)}>
             {w.next}
-            <span aria-hidden="true"> →</span>
           </button>
         </div>
       </div>

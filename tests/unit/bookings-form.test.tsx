@@ -143,9 +143,7 @@ describe('Book on a profile', () => {
     await type(container, 'End time', '18:00');
     expect(errorNextTo(container, 'End time')).toBe('A booking lasts at most 12 hours.');
     await type(container, 'Date', day(-1));
-    expect(errorNextTo(container, 'Start time')).toBe(
-      'Choose a start at least 2 hours from now.',
-    );
+    expect(errorNextTo(container, 'Start time')).toBe('Choose a start at least 2 hours from now.');
     await type(container, 'Children', '9');
     expect(errorNextTo(container, 'Children')).toBe('Enter between 1 and 6 children.');
     await press(container, 'Send request');
@@ -242,7 +240,9 @@ describe('Book on a profile', () => {
     const plans = Array.from(parent.container.querySelectorAll('a')).find(
       (a) => text(a) === 'See the plans',
     );
-    expect(plans?.getAttribute('href')).toBe(`/subscription?next=${encodeURIComponent('/caregivers/101')}`);
+    expect(plans?.getAttribute('href')).toBe(
+      `/subscription?next=${encodeURIComponent('/caregivers/101')}`,
+    );
   });
 
   it('a visitor is sent to log in and back', async () => {
@@ -259,7 +259,12 @@ describe('Book on a profile', () => {
 
   it('in Spanish, the policy too', async () => {
     document.documentElement.lang = 'es';
-    const { container } = await showAs(Profile, '/caregivers/:id', '/caregivers/101', PARENT_WITH_PLAN);
+    const { container } = await showAs(
+      Profile,
+      '/caregivers/:id',
+      '/caregivers/101',
+      PARENT_WITH_PLAN,
+    );
     await press(container, 'Reservar');
     expect(text(container.querySelector('.bk-policy'))).toContain(
       'Maria responde en un plazo de 24 horas, o hasta 2 horas antes del inicio si eso es antes.',
@@ -272,7 +277,11 @@ describe('reliability on the search card', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    const kit = createKit({ store: new RootStore(), notify: () => {}, apiBase: () => 'https://api.test' });
+    const kit = createKit({
+      store: new RootStore(),
+      notify: () => {},
+      apiBase: () => 'https://api.test',
+    });
     await act(async () =>
       root.render(
         <KitContext.Provider value={kit}>
