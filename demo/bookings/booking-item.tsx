@@ -74,7 +74,6 @@ export function BookingItem({
   const headingId = `bk-${booking.id}`;
   const left = Date.parse(booking.respond_by) - now;
   const currency = booking.currency || 'USD';
-  const by = (who: BookingSide) => (who === side ? i.you : i.sides[who]);
 
   return (
     <article className="bk-item" aria-labelledby={headingId} data-status={booking.status}>
@@ -123,9 +122,13 @@ export function BookingItem({
       ) : null}
       {booking.status === 'cancelled' && booking.cancelled_by ? (
         <p>
-          {fill(booking.late_cancel ? i.lateCancel : i.cancelledBy, {
-            side: by(booking.cancelled_by),
-          })}
+          {booking.cancelled_by === side
+            ? booking.late_cancel
+              ? i.lateCancelYou
+              : i.cancelledByYou
+            : fill(booking.late_cancel ? i.lateCancel : i.cancelledBy, {
+                side: i.sides[booking.cancelled_by],
+              })}
         </p>
       ) : null}
       <BookingActions booking={booking} side={side} now={now} onChanged={onChanged} />

@@ -130,19 +130,24 @@ export function WeekView({
                         className="bk-chip"
                         data-status={booking.status}
                         aria-pressed={selected === booking.id}
-                        aria-label={fill(m.item.name, {
-                          status: m.status[booking.status],
-                          name: booking.other.first_name,
-                          when: when(booking),
-                        })}
                         onClick={() => setSelected(selected === booking.id ? null : booking.id)}
                       >
-                        <span>
+                        {/* The full name for a screen reader; what the eye reads, hidden from it. */}
+                        <span className="ftc-visually-hidden">
+                          {fill(m.item.name, {
+                            status: m.status[booking.status],
+                            name: booking.other.first_name,
+                            when: when(booking),
+                          })}
+                        </span>
+                        <span aria-hidden="true">
                           {formatTime(booking.starts_at, lang, zone)}–
                           {formatTime(booking.ends_at, lang, zone)}
                         </span>
-                        <span>{booking.other.first_name}</span>
-                        <span className="bk-chip__status">{m.status[booking.status]}</span>
+                        <span aria-hidden="true">{booking.other.first_name}</span>
+                        <span aria-hidden="true" className="bk-chip__status">
+                          {m.status[booking.status]}
+                        </span>
                       </button>
                     </li>
                   ))}

@@ -108,8 +108,9 @@ export const bookingWords = defineWords(
       amountDue: 'Amount due: {amount}',
       lateCancel: 'Late cancel by {side}',
       cancelledBy: 'Cancelled by {side}',
+      lateCancelYou: 'Late cancel by you',
+      cancelledByYou: 'Cancelled by you',
       sides: { parent: 'the parent', caregiver: 'the caregiver' },
-      you: 'you',
       name: '{status}: {name}, {when}',
     },
     duration: {
@@ -283,8 +284,9 @@ export const bookingWords = defineWords(
       amountDue: 'Importe a pagar: {amount}',
       lateCancel: 'Cancelación tardía de {side}',
       cancelledBy: 'Cancelada por {side}',
+      lateCancelYou: 'Cancelación tardía tuya',
+      cancelledByYou: 'Cancelada por ti',
       sides: { parent: 'la familia', caregiver: 'el cuidador' },
-      you: 'ti',
       name: '{status}: {name}, {when}',
     },
     duration: {

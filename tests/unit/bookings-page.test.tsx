@@ -281,7 +281,7 @@ describe('the week', () => {
       day: 'numeric',
       year: 'numeric',
     }).format(start);
-    expect(chip.getAttribute('aria-label')).toBe(
+    expect(text(chip.querySelector('.ftc-visually-hidden'))).toBe(
       `Confirmed: Maria, ${day}, ${hhmm(b.starts_at)}–${hhmm(b.ends_at)}`,
     );
     await act(async () => chip.click());
