@@ -13,7 +13,7 @@ import { bookingWords } from '../../src/bookings/words';
 import { BOOKING_LIMITS, type Booking } from '../../src/contract/booking-values';
 import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
-import { fieldErrorsOf, isSubscriptionRequired, retryAfterOf } from '../../src/lib/api-errors';
+import { fieldErrorsOf, isSubscriptionRequired } from '../../src/lib/api-errors';
 import { useKit } from '../../src/lib/kit-context';
 import { SubmitButton } from '../../src/ui/submit-button';
 import { TextField } from '../../src/ui/text-field';
@@ -171,7 +171,7 @@ export function BookingForm({ caregiver }: { caregiver: BookableCaregiver }) {
       if (isSubscriptionRequired(failed)) setNeedsPlan(true);
       else if (failed instanceof ApiError && failed.status === 409) {
         setFailure(fill(f.overlap, { name }));
-      } else if (retryAfterOf(failed) !== undefined || (failed as ApiError).status === 429) {
+      } else if (failed instanceof ApiError && failed.status === 429) {
         setFailure(f.tooMany);
       } else {
         const fields = fieldErrorsOf(failed);

@@ -107,8 +107,8 @@ export function CaregiverProfilePage() {
                 w.noReviews
               )}
             </p>
-            <ReliabilityLine profile={cg} className="cg-profile__reliability" />
           </div>
+          <ReliabilityLine profile={cg} className="cg-profile__reliability" />
           <ContactActions id={cg.id} name={name} />
           <BookAction caregiver={cg} />
           <ReportAction kind="caregiver" id={cg.id} own={isOwner} />

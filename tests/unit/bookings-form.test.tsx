@@ -205,7 +205,7 @@ describe('Book on a profile', () => {
     expect(link?.getAttribute('href')).toBe(paths.dashboardBookings);
   });
 
-  it('maps the server’s refusals to the page’s words: overlap, a field, no plan', async () => {
+  it('maps the server’s refusals to the page’s words: overlap, a field, too many, no plan', async () => {
     const { container } = await openForm();
     await type(container, 'Date', day(7));
     await type(container, 'Start time', '18:00');
@@ -213,6 +213,7 @@ describe('Book on a profile', () => {
     harness.answers['POST /v1/bookings'] = [
       refused(409, 'Conflict.'),
       refused(400, 'starts_at: too soon', 'starts_at'),
+      refused(429, 'Slow down.'),
       {
         status: 403,
         body: { success: false, message: 'Plan.', results: { code: 'subscription_required' } },
@@ -227,6 +228,10 @@ describe('Book on a profile', () => {
     await until(() => errorNextTo(container, 'Start time') !== '');
     expect(errorNextTo(container, 'Start time')).toBe(
       'Check the date and start time: the start must be at least 2 hours from now.',
+    );
+    await press(container, 'Send request');
+    await until(() =>
+      text(container).includes('You have sent many requests this hour. Please try again later.'),
     );
     await press(container, 'Send request');
     await until(() => text(container).includes('Booking comes with a plan'));
@@ -311,5 +316,44 @@ describe('reliability on the search card', () => {
     expect(await renderCard({ ...CAREGIVERS[0], reliability: RELIABLE })).toContain(
       '96 % de 25 reservas completadas',
     );
+  });
+});
+
+describe('the profile page', () => {
+  const DETAIL = {
+    ...CAREGIVERS[0],
+    bio: 'Ten years with toddlers.',
+    availability: [{ day: 2, from: '17:00', to: '22:00' }],
+    reviews: [],
+  };
+  const profile = async (detail: unknown) => {
+    harness.answers['GET /v1/caregivers/101'] = ok(detail);
+    const { CaregiverProfilePage } = await import('../../demo/pages/caregiver-profile');
+    const shown = await showAs(
+      CaregiverProfilePage,
+      paths.caregiverProfile,
+      '/caregivers/101',
+      PARENT_WITH_PLAN,
+    );
+    await until(() => text(shown.container).includes('Ten years with toddlers.'));
+    return shown;
+  };
+
+  it('shows the reliability the answer has, and Book', async () => {
+    const { container } = await profile({
+      ...DETAIL,
+      reliability: { bookings: 25, completed: 24, late_cancels: 1, percent: 96 },
+    });
+    expect(text(container.querySelector('.cg-profile__reliability'))).toBe(
+      '96 % of 25 bookings completed',
+    );
+    await press(container, 'Book');
+    expect(text(container.querySelector('form h3'))).toBe('Book Maria');
+  });
+
+  it('shows no figure without one', async () => {
+    const { container } = await profile(DETAIL);
+    expect(container.querySelector('.cg-profile__reliability')).toBeNull();
+    expect(text(container)).not.toContain('bookings completed');
   });
 });
