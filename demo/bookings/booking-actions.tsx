@@ -43,9 +43,16 @@ export function BookingActions({
   const [tried, setTried] = useState(false);
   const ids = useId();
   const firstField = useRef<HTMLElement | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  /** The button that opened a form, focused again when the form closes without sending. */
+  const opener = useRef<Open>(null);
 
   useEffect(() => {
     if (open) firstField.current?.focus();
+    else if (opener.current) {
+      row.current?.querySelector<HTMLElement>(`[data-action="${opener.current}"]`)?.focus();
+      opener.current = null;
+    }
   }, [open]);
 
   const starts = Date.parse(booking.starts_at);
@@ -62,7 +69,8 @@ export function BookingActions({
   const maxHours = bookedHours(booking) + L.hoursOverBooked;
   const reasonShort = fill(a.reasonShort, { min: L.cancelReasonMin });
 
-  const close = () => {
+  const close = (returnFocus = false) => {
+    if (returnFocus) opener.current = open;
     setOpen(null);
     setError(null);
     setTried(false);
@@ -111,6 +119,7 @@ export function BookingActions({
   const button = (action: BookingAction, label: string, onClick: () => void, primary = false) => (
     <button
       type="button"
+      data-action={action}
       className={primary ? 'ftc-button' : 'ftc-button-secondary'}
       aria-disabled={busy !== null || undefined}
       onClick={onClick}
@@ -120,7 +129,7 @@ export function BookingActions({
     </button>
   );
   const back = (
-    <button type="button" className="ftc-button-secondary" onClick={close}>
+    <button type="button" className="ftc-button-secondary" onClick={() => close(true)}>
       {open === 'cancel' ? a.keep : a.back}
     </button>
   );
@@ -140,7 +149,7 @@ export function BookingActions({
         aria-describedby={`${ids}-policy`}
         noValidate
         onSubmit={submit('cancel')}
-        onKeyDown={(event) => event.key === 'Escape' && close()}
+        onKeyDown={(event) => event.key === 'Escape' && close(true)}
       >
         <h4 id={`${ids}-title`}>{a.cancelTitle}</h4>
         <p id={`${ids}-policy`} className={late ? 'bk-late' : undefined}>
@@ -227,7 +236,7 @@ export function BookingActions({
   }
 
   return (
-    <div className="bk-actions">
+    <div className="bk-actions" ref={row}>
       {answerable ? button('accept', a.accept, () => void act('accept'), true) : null}
       {answerable ? button('decline', a.decline, () => setOpen('decline')) : null}
       {hoursDue ? button('hours', a.submitHours, () => setOpen('hours'), true) : null}

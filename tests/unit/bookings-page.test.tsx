@@ -192,14 +192,17 @@ describe('what each side does', () => {
     expect(sentTo('POST /v1/bookings/5/cancel')[0]?.body).toEqual({ reason: 'Sick child' });
   });
 
-  it('a cancel more than 24 h ahead is not a late one, and Keep booking leaves it', async () => {
+  it('a cancel more than 24 h ahead is not a late one; Keep booking leaves it, focus back on its button', async () => {
     const { container } = await open([booking({ startsIn: 30 })]);
     await press(container, 'Cancel booking');
     expect(text(container.querySelector('[role="alertdialog"]'))).toContain(
       'The start is more than 24 hours away: this cancel does not count as a late cancel.',
     );
+    expect(document.activeElement?.tagName).toBe('TEXTAREA');
     await press(container, 'Keep booking');
     expect(container.querySelector('[role="alertdialog"]')).toBeNull();
+    // Focus goes back to the button that opened it.
+    expect(text(document.activeElement)).toBe('Cancel booking');
     expect(sentTo('POST /v1/bookings/5/cancel')).toEqual([]);
   });
 
