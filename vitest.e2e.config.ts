@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The billing and account journeys tick the server's clock forward (`POST /dev/tick`, interface
- * §9), and the clock never goes back: they run after every other file, whatever order Vitest
- * prefers (and in the order of CLOCK_MOVERS among themselves, each ticking further).
+ * The bookings, billing and account journeys tick the server's clock forward (`POST /dev/tick`,
+ * interface §9), and the clock never goes back: they run after every other file, whatever order
+ * Vitest prefers (and in the order of CLOCK_MOVERS among themselves, each ticking further).
+ * Bookings goes first: it books from the browser's real clock, which must still agree with the
+ * server's, and ticks only about three weeks.
  */
-const CLOCK_MOVERS = ['billing.test.ts', 'your-account.test.ts'];
+const CLOCK_MOVERS = ['bookings.test.ts', 'billing.test.ts', 'your-account.test.ts'];
 
 class ClockMovesLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

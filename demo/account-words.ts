@@ -64,6 +64,10 @@ export const accountPageWords = defineWords(
     readMessages: 'Read your messages',
     openMessages: 'Open your messages',
     settings: 'Account and privacy',
+    bookings: 'Bookings',
+    bookingsLead:
+      'Dated bookings with caregivers and families: requests to answer, hours to confirm, your calendar link.',
+    openBookings: 'Open bookings',
     settingsLead: 'Where you are logged in, which emails you get, and a copy of your data.',
     openSettings: 'Open settings',
   },
@@ -125,6 +129,10 @@ export const accountPageWords = defineWords(
     readMessages: 'Leer tus mensajes',
     openMessages: 'Abrir tus mensajes',
     settings: 'Cuenta y privacidad',
+    bookings: 'Reservas',
+    bookingsLead:
+      'Reservas con fecha con cuidadores y familias: solicitudes por responder, horas por confirmar y tu enlace de calendario.',
+    openBookings: 'Abrir reservas',
     settingsLead: 'Dónde has iniciado sesión, qué correos recibes y una copia de tus datos.',
     openSettings: 'Abrir ajustes',
   },

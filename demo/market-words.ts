@@ -293,6 +293,12 @@ export const marketWords = defineWords(
         withName:
           'With a plan you can write to {name} and any other caregiver. Choose one, pay, and you come back here to send your message.',
       },
+      book: {
+        title: 'Booking comes with a plan',
+        lead: 'With a plan you can book caregivers for dated sittings, and they answer within 24 hours.',
+        withName:
+          'With a plan you can book {name} and any other caregiver. Choose one, pay, and you come back here to send your request.',
+      },
       job: {
         title: 'More jobs come with a plan',
         // {count}: JOB_LIMITS.freeOpenJobs (src/contract/job-values.ts).
@@ -607,6 +613,12 @@ export const marketWords = defineWords(
         lead: 'Con un plan puedes iniciar conversaciones con cuidadores. Sin él puedes buscar, leer perfiles y reseñas, guardar cuidadores, publicar un empleo y responder cuando un cuidador escribe primero.',
         withName:
           'Con un plan puedes escribir a {name} y a cualquier otro cuidador. Elige uno, paga y vuelves aquí para enviar tu mensaje.',
+      },
+      book: {
+        title: 'Las reservas vienen con un plan',
+        lead: 'Con un plan puedes reservar cuidadores para fechas concretas, y responden en un plazo de 24 horas.',
+        withName:
+          'Con un plan puedes reservar a {name} y a cualquier otro cuidador. Elige uno, paga y vuelves aquí para enviar tu solicitud.',
       },
       job: {
         title: 'Más empleos con un plan',

@@ -32,6 +32,7 @@ export const siteWords = defineWords(
     findJobs: 'Find jobs',
     accountMenu: {
       profile: 'Profile',
+      bookings: 'Bookings',
       billing: 'Billing',
       settings: 'Settings',
     },
@@ -88,6 +89,7 @@ export const siteWords = defineWords(
     findJobs: 'Buscar empleos',
     accountMenu: {
       profile: 'Perfil',
+      bookings: 'Reservas',
       billing: 'Facturación',
       settings: 'Configuración',
     },

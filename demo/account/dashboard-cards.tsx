@@ -126,6 +126,22 @@ export const MessagesCard = observer(function MessagesCard() {
   );
 });
 
+/** `/dashboard/bookings` (interface §11). */
+export function BookingsCard() {
+  const { m } = useWords(accountPageWords);
+  return (
+    <section className="dashboard__card" aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading">{m.bookings}</h2>
+      <p>{m.bookingsLead}</p>
+      <p className="dashboard__actions">
+        <Link className="ftc-button-secondary" to={paths.dashboardBookings}>
+          {m.openBookings}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 export function SettingsCard() {
   const { m } = useWords(accountPageWords);
   return (

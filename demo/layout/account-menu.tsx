@@ -13,15 +13,15 @@ import { paths } from '../config/paths';
 import { siteWords } from '../words';
 
 /**
- * The account menu's entries (issue 24). "Bookings" joins them once `/dashboard/bookings`
- * exists (issue 25); there is no such page yet, so no entry leads nowhere. A parent also finds
- * their own jobs here (a caregiver has "Find jobs" in the bar).
+ * The account menu's entries (issue 24; "Bookings", issue 25). A parent also finds their own jobs
+ * here (a caregiver has "Find jobs" in the bar).
  */
 export const ACCOUNT_MENU = [
   { key: 'dashboard', to: paths.dashboard },
   { key: 'jobs', to: paths.jobs, parentOnly: true },
   { key: 'profile', to: paths.dashboardProfile },
   { key: 'messages', to: paths.dashboardMessages },
+  { key: 'bookings', to: paths.dashboardBookings },
   { key: 'billing', to: paths.dashboardBilling },
   { key: 'settings', to: paths.dashboardSettings },
 ] as const;

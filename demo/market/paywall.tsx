@@ -15,7 +15,7 @@ export function PlanPaywall({
   next,
   name,
 }: {
-  audience: 'message' | 'job' | 'apply';
+  audience: 'message' | 'job' | 'apply' | 'book';
   next?: string | undefined;
   /** The caregiver to write to, when there is one. */
   name?: string | undefined;

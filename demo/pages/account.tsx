@@ -7,7 +7,13 @@ import { SignupForm } from '../../src/auth/signup-form';
 import { DocumentsPanel } from '../../src/documents/documents-panel';
 import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
-import { MessagesCard, PlanCard, ProfileCard, SettingsCard } from '../account/dashboard-cards';
+import {
+  BookingsCard,
+  MessagesCard,
+  PlanCard,
+  ProfileCard,
+  SettingsCard,
+} from '../account/dashboard-cards';
 import { CaregiverFirstStep, ParentFirstStep } from '../account/first-steps';
 import {
   LOGIN_TYPE_KEY,
@@ -141,6 +147,7 @@ export const DashboardPage = observer(function DashboardPage() {
         <ProfileCard />
         <PlanCard />
         <MessagesCard />
+        <BookingsCard />
         <section className="dashboard__card" aria-labelledby="market-heading">
           <h2 id="market-heading">{m.findCaregivers}</h2>
           <p>

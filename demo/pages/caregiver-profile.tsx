@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCaregiver, useOwnProfile } from '../../src/caregivers/caregiver-queries';
+import { ReliabilityLine } from '../../src/caregivers/reliability';
 import type { CaregiverDetail } from '../../src/contract/caregivers';
 import { useWords } from '../../src/i18n/use-words';
 import { ApiError } from '../../src/lib/api-client';
 import { Avatar } from '../../src/ui/avatar';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
+import { BookAction } from '../bookings/booking-form';
 import { paths } from '../config/paths';
 import { BadgeList } from '../market/caregiver-card';
 import { ContactActions } from '../market/contact-actions';
@@ -106,7 +108,9 @@ export function CaregiverProfilePage() {
               )}
             </p>
           </div>
+          <ReliabilityLine profile={cg} className="cg-profile__reliability" />
           <ContactActions id={cg.id} name={name} />
+          <BookAction caregiver={cg} />
           <ReportAction kind="caregiver" id={cg.id} own={isOwner} />
 
           <section aria-labelledby="cg-about">

@@ -5,6 +5,7 @@ import { webAddress } from '../lib/location';
 import { formatKmAsMiles } from '../lib/miles';
 import { Avatar } from '../ui/avatar';
 import { SkeletonLine } from '../ui/skeleton';
+import { ReliabilityLine } from './reliability';
 import { caregiverWords } from './words';
 
 export const DEFAULT_PROFILE_HREF = '/caregivers/{id}';
@@ -105,6 +106,7 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
             </>
           )}
         </p>
+        <ReliabilityLine profile={card} className="ftc-cg-card__reliability" />
       </div>
       {badges.length ? (
         <ul className="ftc-cg-card__badges" aria-label={m.badgesLabel}>

@@ -36,6 +36,11 @@ export const caregiverWords = defineWords(
       one: '{count} review',
       other: '{count} reviews',
     },
+    // interface §11: once 3 bookings were ever confirmed.
+    reliability: {
+      one: '{percent} % of {count} booking completed',
+      other: '{percent} % of {count} bookings completed',
+    },
     badgesLabel: 'Verifications',
     badges: {
       mobile: 'Mobile verified',
@@ -73,6 +78,10 @@ export const caregiverWords = defineWords(
     reviews: {
       one: '{count} reseña',
       other: '{count} reseñas',
+    },
+    reliability: {
+      one: '{percent} % de {count} reserva completada',
+      other: '{percent} % de {count} reservas completadas',
     },
     badgesLabel: 'Verificaciones',
     badges: {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { BookingEvent } from '../contract/booking-values';
 import { CONVERSATION_LIMITS } from '../contract/conversation-values';
 import type {
   ApplicationEvent,
@@ -92,6 +93,9 @@ export class MessagingStore {
   lastArrival: Arrival | null = null;
   /** The latest status of each application the stream told about (by application id). */
   readonly applications = observable.map<number, ApplicationEvent>();
+  /** The last booking change the stream told about, and how many came (the bookings page reloads). */
+  lastBooking: BookingEvent | null = null;
+  bookingChanges = 0;
 
   readonly stream: StreamClient | undefined;
   private readonly api: MessagingApi;
@@ -117,6 +121,7 @@ export class MessagingStore {
           random: options.random,
           onMessage: (event) => this.receive(event),
           onApplication: (event) => this.receiveApplication(event),
+          onBooking: (event) => this.receiveBooking(event),
           onOpen: (reconnected) => this.onStreamOpen(reconnected),
           onStatus: (status) => this.setStreamStatus(status),
           onSessionOver: options.onSessionOver,
@@ -158,6 +163,7 @@ export class MessagingStore {
     this.threads.clear();
     this.outgoing.clear();
     this.applications.clear();
+    this.lastBooking = null;
     this.activeConversation = null;
     this.lastArrival = null;
     this.listRequest = undefined;
@@ -252,6 +258,11 @@ export class MessagingStore {
 
   receiveApplication(event: ApplicationEvent): void {
     this.applications.set(event.application_id, event);
+  }
+
+  receiveBooking(event: BookingEvent): void {
+    this.lastBooking = event;
+    this.bookingChanges += 1;
   }
 
   private onStreamOpen(reconnected: boolean) {

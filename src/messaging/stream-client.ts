@@ -1,4 +1,5 @@
 import { MESSAGE_FLAGS, type MessageFlag } from '../contract/admin-values';
+import { BOOKING_STATUSES, type BookingEvent } from '../contract/booking-values';
 import type { ApplicationEvent, MessageEvent as StreamMessage } from '../contract/conversations';
 import { APPLICATION_STATUSES } from '../contract/job-values';
 import { ApiError } from '../lib/api-client';
@@ -46,6 +47,8 @@ export interface StreamClientOptions {
   open: OpenStream;
   onMessage: (event: StreamMessage) => void;
   onApplication: (event: ApplicationEvent) => void;
+  /** A booking of this member changed status (interface §11). */
+  onBooking?: (event: BookingEvent) => void;
   /** The stream is open: `reconnected` after a drop (a time to refresh what may be stale). */
   onOpen?: (reconnected: boolean) => void;
   onStatus?: (status: StreamStatus) => void;
@@ -114,6 +117,28 @@ export function parseApplicationEvent(data: string): ApplicationEvent | null {
       job_id: parsed.job_id as number,
       application_id: parsed.application_id as number,
       status: parsed.status as ApplicationEvent['status'],
+    };
+  } catch {
+    return null;
+  }
+}
+
+const BOOKING_STATUS_SET = new Set<string>(BOOKING_STATUSES);
+
+/** The `booking` event's data (§11: `{ booking_id, status }`), checked. */
+export function parseBookingEvent(data: string): BookingEvent | null {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (
+      !isRecord(parsed) ||
+      !Number.isInteger(parsed.booking_id) ||
+      typeof parsed.status !== 'string' ||
+      !BOOKING_STATUS_SET.has(parsed.status)
+    )
+      return null;
+    return {
+      booking_id: parsed.booking_id as number,
+      status: parsed.status as BookingEvent['status'],
     };
   } catch {
     return null;
@@ -217,6 +242,11 @@ export class StreamClient {
       if (!current() || this.source !== source) return;
       const data = parseApplicationEvent(event.data);
       if (data) this.options.onApplication(data);
+    });
+    source.addEventListener('booking', (event) => {
+      if (!current() || this.source !== source) return;
+      const data = parseBookingEvent(event.data);
+      if (data) this.options.onBooking?.(data);
     });
   }
 

@@ -111,6 +111,7 @@ describe('the account menu', () => {
       'Jobs',
       'Profile',
       'Messages',
+      'Bookings',
       'Billing',
       'Settings',
     ]);
@@ -122,11 +123,10 @@ describe('the account menu', () => {
       '/jobs',
       '/dashboard/profile',
       '/dashboard/messages',
+      '/dashboard/bookings',
       '/dashboard/billing',
       '/dashboard/settings',
     ]);
-    // No "Bookings" until /dashboard/bookings exists (issue 25).
-    expect(text(menu(container))).not.toContain('Bookings');
     expect(document.activeElement && text(document.activeElement)).toBe('Dashboard');
     expect(logOut(container)?.closest('[hidden]')).toBeNull();
   });
@@ -134,7 +134,14 @@ describe('the account menu', () => {
   it("a caregiver's menu has no Jobs entry (Find jobs is in the bar)", async () => {
     const { container } = await memberHeader(CAREGIVER);
     await act(async () => menuButton(container)?.click());
-    expect(entries(container)).toEqual(['Dashboard', 'Profile', 'Messages', 'Billing', 'Settings']);
+    expect(entries(container)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Messages',
+      'Bookings',
+      'Billing',
+      'Settings',
+    ]);
   });
 
   it('follows the keyboard: Enter opens on the first entry, arrows wrap, Home/End, Escape returns focus', async () => {
@@ -207,6 +214,7 @@ describe('the account menu', () => {
       'Panel',
       'Perfil',
       'Mensajes',
+      'Reservas',
       'Facturación',
       'Configuración',
     ]);
