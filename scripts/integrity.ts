@@ -1,7 +1,7 @@
 // The library builds' release files (interface §12), written beside the bundles:
 // - `release.json`: the version (package.json's) and, for each entry file, every chunk it can
 //   load (static imports, the entry's import() calls and the lazy chunks behind them,
-//   transitively), so a page can pin them all (widgets/snippets.ts);
+//   transitively), so a page can pin them all (src/partners/snippets.ts);
 // - `integrity.json`: every file of the build (release.json too) → its `sha384-…` hash, read
 //   from the written files, so it is what is served. Not the precompressed copies
 //   (scripts/precompress.mjs runs after): a browser checks the decoded bytes.
@@ -14,7 +14,7 @@ import {
   RELEASE_FILE,
   type Release,
   type ReleaseIntegrity,
-} from '../widgets/snippets';
+} from '../src/contract/release-values';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -38,7 +38,7 @@ export function CopySnippet({ code, label }: { code: string; label: string }) {
       <figcaption id={id} className="snippet-box__caption">
         {label}
       </figcaption>
-      <pre className="snippet" aria-labelledby={id}>
+      <pre className="snippet">
         <code ref={codeRef}>{code}</code>
       </pre>
       <button

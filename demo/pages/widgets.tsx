@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useWords } from '../../src/i18n/use-words';
 import {
   INTEGRITY_FILE,
-  latestSnippet,
-  pinnedSnippet,
   RELEASE_FILE,
   type Release,
   type ReleaseIntegrity,
-} from '../../widgets/snippets';
+} from '../../src/contract/release-values';
+import { useWords } from '../../src/i18n/use-words';
+import { latestSnippet, pinnedSnippet } from '../../src/partners/snippets';
 import { infoWords } from '../info-words';
 import { CopySnippet } from './copy-snippet';
 import { Page } from './page';

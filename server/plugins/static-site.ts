@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX } from '../../src/contract/endpoints';
-import { RELEASE_FILE, type Release } from '../../widgets/snippets';
+import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
 
 /** Hashed files never change under their name; entry files and pages are asked again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

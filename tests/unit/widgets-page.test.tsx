@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../demo/layout/site-footer';
 import { WidgetsPage } from '../../demo/pages/widgets';
+import type { Release, ReleaseIntegrity } from '../../src/contract/release-values';
 import { createKit, KitContext } from '../../src/lib/kit-context';
 import { RootStore } from '../../src/stores/root-store';
-import type { Release, ReleaseIntegrity } from '../../widgets/snippets';
 import { text, until } from './admin-desk-harness';
 
 // Issue 26, items 1, 2 and 6: the partners' page shows pinned snippets with integrity for every

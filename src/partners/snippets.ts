@@ -4,23 +4,10 @@
  * entries can load, by the absolute URL the browser resolves it to (Chromium checks a module
  * fetched through an import or `import()` against it). Made from the build's `release.json` and
  * `integrity.json` (scripts/integrity.ts) by the site's /widgets page, docs/partners.md's
- * examples and the integrity browser test alike. Data only: no component, no zod.
+ * examples and the integrity browser test alike. No component, no zod.
  */
 
-/** Beside every build's bundles: the version and each entry's chunks. */
-export const RELEASE_FILE = 'release.json';
-/** Beside every build's bundles: each file of the build → `sha384-…`. */
-export const INTEGRITY_FILE = 'integrity.json';
-
-export interface Release {
-  /** package.json's version: the files are also served under `/widgets/{version}/`. */
-  version: string;
-  /** Entry file (`ftc-newsletter.js`) → every chunk it can load, paths relative to the build. */
-  entries: Record<string, string[]>;
-}
-
-/** File of the build (`chunks/core-….js`) → `sha384-…`. */
-export type ReleaseIntegrity = Record<string, string>;
+import type { Release, ReleaseIntegrity } from '../contract/release-values';
 
 export interface PinnedSnippetInput {
   /** Absolute URL of the build's folder, without the version: `https://ftc.example/widgets`. */
