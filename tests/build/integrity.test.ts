@@ -50,9 +50,11 @@ for (const dir of ['dist/widgets', 'dist/widgets-lite']) {
       expect(Object.keys(integrity).sort()).toEqual(files);
     });
 
-    it("gives each file the sha384 of its bytes, as an integrity attribute writes it", () => {
+    it('gives each file the sha384 of its bytes, as an integrity attribute writes it', () => {
       for (const file of buildFiles(dir)) {
-        const hash = createHash('sha384').update(readFileSync(join(dir, file))).digest('base64');
+        const hash = createHash('sha384')
+          .update(readFileSync(join(dir, file)))
+          .digest('base64');
         expect(integrity[file], file).toBe(`sha384-${hash}`);
       }
     });
