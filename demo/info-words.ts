@@ -29,6 +29,7 @@ export const infoWords = defineWords(
     partnerPage: 'plain partner page',
     attributes: 'Attributes, events and parts',
     defaultValue: 'Default: {value}.',
+    liveExample: 'Live, as on your page: the newsletter form, from the two lines below.',
     contents: 'Contents',
     quickStart: 'Quick start',
     quickStartLead:
@@ -69,6 +70,7 @@ export const infoWords = defineWords(
     partnerPage: 'página de socio sencilla',
     attributes: 'Atributos, eventos y partes',
     defaultValue: 'Valor por defecto: {value}.',
+    liveExample: 'En vivo, como en tu página: el boletín, con las dos líneas de abajo.',
     contents: 'Contenido',
     quickStart: 'Inicio rápido',
     quickStartLead:

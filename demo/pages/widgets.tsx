@@ -95,6 +95,7 @@ export function WidgetsPage() {
       : '';
   return (
     <Page title={m.widgetsTitle} lead={m.widgetsLead} wide>
+      <p className="widget-demo__caption">{m.liveExample}</p>
       <Live tag="ftc-newsletter" />
       <nav className="widget-contents" aria-labelledby="widgets-contents">
         <h2 id="widgets-contents">{m.contents}</h2>
