@@ -2,6 +2,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { chunkGraph } from './scripts/build-support';
 import { firstPaint } from './scripts/first-paint';
+import { releaseFiles } from './scripts/integrity';
 import { customElementsManifest, declarations } from './scripts/manifest';
 import { ELEMENTS } from './widgets/registry';
 
@@ -100,7 +101,8 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
         ...alias,
       },
     },
-    plugins: [firstPaint(), elementDocs(), flatImports()],
+    // releaseFiles: release.json and integrity.json (interface §12), after the others.
+    plugins: [firstPaint(), elementDocs(), flatImports(), releaseFiles()],
     build: {
       outDir,
       emptyOutDir: true,

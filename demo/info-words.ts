@@ -29,6 +29,22 @@ export const infoWords = defineWords(
     partnerPage: 'plain partner page',
     attributes: 'Attributes, events and parts',
     defaultValue: 'Default: {value}.',
+    liveExample: 'Live, as on your page: the newsletter form, from the two lines below.',
+    contents: 'Contents',
+    quickStart: 'Quick start',
+    quickStartLead:
+      'Two lines in your page, then the element where it should appear. This loads the latest version, which changes when we release.',
+    quickStartSnippet: 'The latest version of <ftc-newsletter>',
+    pinTitle: 'Pin a version, with integrity',
+    pinLead:
+      'Version {version} never changes under its address. Each script carries its integrity, and the import map names every file the script loads with its own: the browser refuses any file that is not exactly ours.',
+    pinAllSnippet: 'Every element, pinned, with integrity',
+    pinCsp:
+      'With a Content Security Policy: allow this origin in script-src and connect-src, and the import map by its hash or a nonce.',
+    elementSnippet: '{tag}, pinned, with integrity',
+    copy: 'Copy',
+    copied: 'Copied',
+    copiedStatus: 'Snippet copied to the clipboard.',
   },
   {
     faqTitle: 'Preguntas frecuentes',
@@ -54,5 +70,21 @@ export const infoWords = defineWords(
     partnerPage: 'página de socio sencilla',
     attributes: 'Atributos, eventos y partes',
     defaultValue: 'Valor por defecto: {value}.',
+    liveExample: 'En vivo, como en tu página: el boletín, con las dos líneas de abajo.',
+    contents: 'Contenido',
+    quickStart: 'Inicio rápido',
+    quickStartLead:
+      'Dos líneas en tu página y luego el elemento donde deba aparecer. Así se carga la última versión, que cambia con cada publicación.',
+    quickStartSnippet: 'La última versión de <ftc-newsletter>',
+    pinTitle: 'Fija una versión, con integridad',
+    pinLead:
+      'La versión {version} nunca cambia en su dirección. Cada script lleva su integridad, y el mapa de importación nombra cada archivo que carga el script con la suya: el navegador rechaza cualquier archivo que no sea exactamente el nuestro.',
+    pinAllSnippet: 'Todos los elementos, fijados, con integridad',
+    pinCsp:
+      'Con una política de seguridad de contenido (CSP): permite este origen en script-src y connect-src, y el mapa de importación por su hash o un nonce.',
+    elementSnippet: '{tag}, fijado, con integridad',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    copiedStatus: 'Código copiado al portapapeles.',
   },
 );

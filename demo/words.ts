@@ -49,6 +49,7 @@ export const siteWords = defineWords(
       blog: 'Blog',
       faq: 'FAQ',
       privacy: 'Privacy Policy',
+      partners: 'For partners',
       social: 'FTC on social media',
       disclaimer:
         'FTC does not employ any caregiver and is not responsible for the conduct of any user of the site. Profiles, jobs, applications and messages are written by users and are not verified by FTC: do your own diligence before you hire or take a job.',
@@ -106,6 +107,7 @@ export const siteWords = defineWords(
       blog: 'Blog',
       faq: 'Preguntas frecuentes',
       privacy: 'Política de privacidad',
+      partners: 'Para socios',
       social: 'FTC en redes sociales',
       disclaimer:
         'FTC no emplea a ningún cuidador y no es responsable de la conducta de ningún usuario del sitio. Los perfiles, empleos, solicitudes y mensajes los escriben los usuarios y FTC no los verifica: haz tus propias comprobaciones antes de contratar o aceptar un trabajo.',

@@ -184,7 +184,8 @@ export async function buildApp({
   await app.register(adminContentRoutes);
   if (config.devOutbox) await app.register(devRoutes);
 
-  if (config.staticRoot) await registerStaticSite(app, config.staticRoot);
-  else registerJsonNotFound(app);
+  if (config.staticRoot) {
+    await registerStaticSite(app, config.staticRoot, { widgetsArchive: config.widgetsArchive });
+  } else registerJsonNotFound(app);
   return app;
 }

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt(100 * 1024),
   LOG_LEVEL: z.string().default('info'),
   STATIC_ROOT: z.string().optional(),
+  WIDGETS_ARCHIVE: z.string().optional(),
   RATE_LOGIN_FAILURES: positiveInt(10),
   RATE_LOGIN_WINDOW_MINUTES: positiveInt(15),
   RATE_LOGIN_FAILURES_PER_CLIENT: positiveInt(50),
@@ -101,6 +102,8 @@ export interface Config {
   logLevel: string;
   /** Folder with demo/ and widgets/ to serve; undefined serves the API only. */
   staticRoot: string | undefined;
+  /** Earlier widget builds, one folder per version, served under `/widgets/{version}/`. */
+  widgetsArchive: string | undefined;
   devOutbox: boolean;
   /** Where the site's forms are also sent (POST JSON `{ form, payload }`); undefined: nowhere. */
   formsForwardUrl: string | undefined;
@@ -263,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL,
     staticRoot: env.STATIC_ROOT,
+    widgetsArchive: env.WIDGETS_ARCHIVE || undefined,
     devOutbox: !production,
     formsForwardUrl: env.FORMS_FORWARD_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

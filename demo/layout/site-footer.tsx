@@ -27,6 +27,7 @@ export function SiteFooter() {
           <Link to={paths.blog}>{m.footer.blog}</Link>
           <Link to={paths.faq}>{m.footer.faq}</Link>
           <Link to={paths.privacy}>{m.footer.privacy}</Link>
+          <Link to={paths.widgets}>{m.footer.partners}</Link>
         </nav>
         <ul className="site-footer__social" aria-label={m.footer.social}>
           {SOCIAL_LINKS.map((link) => (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_FILE, type PrerenderedPages } from '../../demo/boot';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX } from '../../src/contract/endpoints';
+import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
 
 /** Hashed files never change under their name; entry files and pages are asked again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,32 +67,89 @@ function sitePages(demo: string): (path: string) => SitePage {
   };
 }
 
+/** A version as package.json writes one (`0.1.0`, `1.2.0-beta.1`): safe as a path segment. */
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/** The builds served under a prefix: `/widgets/` and `/widgets-lite/`, from `dist/<folder>`. */
+const BUILDS = [
+  { folder: 'widgets', prefix: '/widgets/' },
+  { folder: 'widgets-lite', prefix: '/widgets-lite/' },
+] as const;
+
+/** The version a build says it is (its release.json, scripts/integrity.ts); none: undefined. */
+function versionOf(folder: string): string | undefined {
+  const file = join(folder, RELEASE_FILE);
+  if (!existsSync(file)) return undefined;
+  const { version } = JSON.parse(readFileSync(file, 'utf8')) as Partial<Release>;
+  return typeof version === 'string' && VERSION.test(version) ? version : undefined;
+}
+
+export interface StaticSiteOptions {
+  /**
+   * `WIDGETS_ARCHIVE`: earlier builds kept by scripts/archive-widgets.mjs, one folder per
+   * version (`<archive>/0.1.0/widgets/`, `<archive>/0.1.0/widgets-lite/`), each served under
+   * its version. The current build's version is served from the current build.
+   */
+  widgetsArchive?: string;
+}
+
+/**
+ * Each build's folders with the prefixes they are served under: the current build at
+ * `/widgets/` (the latest: revalidated) and at `/widgets/{version}/` (pinned: immutable), and
+ * every archived version at its own `/widgets/{version}/`.
+ */
+function widgetFolders(distRoot: string, archive: string | undefined) {
+  const folders: { root: string; prefix: string; pinned: boolean }[] = [];
+  const current = new Map<string, string | undefined>();
+  for (const { folder, prefix } of BUILDS) {
+    const root = join(distRoot, folder);
+    if (!existsSync(root)) continue;
+    folders.push({ root, prefix, pinned: false });
+    const version = versionOf(root);
+    current.set(folder, version);
+    if (version) folders.push({ root, prefix: `${prefix}${version}/`, pinned: true });
+  }
+  if (archive && existsSync(archive)) {
+    for (const version of readdirSync(archive)
+      .filter((name) => VERSION.test(name))
+      .sort()) {
+      for (const { folder, prefix } of BUILDS) {
+        const root = join(archive, version, folder);
+        if (current.get(folder) === version || !existsSync(root)) continue;
+        folders.push({ root, prefix: `${prefix}${version}/`, pinned: true });
+      }
+    }
+  }
+  return folders;
+}
+
 /**
  * Serves the built site at / (every page is index.html, with its route's preloads), the widget
  * bundles at /widgets/ and /widgets-lite/ (any origin may load them), and answers unknown /v1 and /dev
  * paths in JSON. Files are sent as the build precompressed them (.br, .gz: scripts/precompress.mjs)
  * when the browser accepts it. Chunks carry a content hash: cached for a year. Entry files
  * (`ftc-newsletter.js`, …) keep their name across releases: `no-cache`, so a partner's page
- * revalidates (ETag → 304) and picks up a release at once.
+ * revalidates (ETag → 304) and picks up a release at once. Under `/widgets/{version}/` (interface
+ * §12) every file is immutable: a version's files never change, so a partner who pins one
+ * (with integrity) gets exactly those bytes for good.
  */
-export async function registerStaticSite(app: FastifyInstance, distRoot: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distRoot: string,
+  options: StaticSiteOptions = {},
+): Promise<void> {
   const demo = join(distRoot, 'demo');
-  const widgets = join(distRoot, 'widgets');
 
-  for (const [folder, prefix] of [
-    [widgets, '/widgets/'],
-    [join(distRoot, 'widgets-lite'), '/widgets-lite/'],
-  ] as const) {
-    if (!existsSync(folder)) continue;
+  for (const { root, prefix, pinned } of widgetFolders(distRoot, options.widgetsArchive)) {
     await app.register(fastifyStatic, {
-      root: folder,
+      root,
       prefix,
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         res.header('Access-Control-Allow-Origin', '*');
-        res.header('Cache-Control', path.includes('/chunks/') ? IMMUTABLE : REVALIDATE);
+        res.header('Cache-Control', pinned || path.includes('/chunks/') ? IMMUTABLE : REVALIDATE);
       },
     });
   }

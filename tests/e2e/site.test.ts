@@ -167,7 +167,15 @@ describe('header and footer', () => {
       .getByRole('navigation', { name: 'Footer' })
       .getByRole('link')
       .allTextContents();
-    expect(links).toEqual(['About Us', 'Subscription', 'Blog', 'FAQ', 'Privacy Policy']);
+    // Issue 26: the partners' page (/widgets) from every page.
+    expect(links).toEqual([
+      'About Us',
+      'Subscription',
+      'Blog',
+      'FAQ',
+      'Privacy Policy',
+      'For partners',
+    ]);
     expect(
       await footer.getByRole('list', { name: 'FTC on social media' }).getByRole('link').count(),
     ).toBe(4);
