@@ -38,8 +38,7 @@ export const bookingsEn = {
     'You already have a confirmed booking that overlaps this one. Decline this request, or cancel the other booking first.',
   'bookings.answerClosed':
     'The time to answer this request ended ({respond_by}). It can no longer be accepted or declined.',
-  'bookings.notRequested':
-    'This booking is {status}: only a request can be accepted or declined.',
+  'bookings.notRequested': 'This booking is {status}: only a request can be accepted or declined.',
   'bookings.notCancellable':
     'This booking is {status}: only a requested or confirmed booking can be cancelled.',
   'bookings.cancelStarted':
@@ -80,6 +79,8 @@ export const bookingsEn = {
   'bookings.email.requestedSubject': 'New booking request from {name}',
   'bookings.email.requested':
     '{name} asks you to look after {children} child(ren) on {when}. Please accept or decline by {respond_by}.',
+  'bookings.email.requestedSeries':
+    'This request repeats weekly: {count} bookings in all, each to answer on its own.',
   'bookings.email.acceptedSubject': '{name} confirmed your booking',
   'bookings.email.accepted': '{name} accepted your booking for {when}.',
   'bookings.email.declinedSubject': '{name} declined your booking request',
@@ -94,8 +95,7 @@ export const bookingsEn = {
   'bookings.email.hours':
     '{name} worked {hours} hours on {when}. Approve or dispute them within 48 hours; after that they are approved.',
   'bookings.email.approvedSubject': '{name} approved your hours',
-  'bookings.email.approved':
-    '{name} approved {hours} hours for {when}. Amount due: {amount}.',
+  'bookings.email.approved': '{name} approved {hours} hours for {when}. Amount due: {amount}.',
   'bookings.email.disputedSubject': '{name} disputed your hours',
   'bookings.email.disputed': '{name} disputed the hours for {when}. Their reason: {reason}',
   'bookings.email.reminderSubject': 'Reminder: a booking tomorrow with {name}',

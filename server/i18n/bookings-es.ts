@@ -10,8 +10,10 @@ export const bookingsEs = {
   'bookings.fromAfterTo': 'from debe ser anterior a to: elige un from anterior o un to posterior.',
   'bookings.repeatFormat': 'repeat_weekly_until debe ser una fecha escrita AAAA-MM-DD.',
   'bookings.statusFilter': 'status debe ser uno de: {statuses}.',
-  'bookings.reasonRequired': 'reason es obligatorio: explica el motivo en al menos {min} caracteres.',
-  'bookings.hoursNumber': 'hours debe ser un número de horas mayor que 0 y como máximo 16, como 3.5.',
+  'bookings.reasonRequired':
+    'reason es obligatorio: explica el motivo en al menos {min} caracteres.',
+  'bookings.hoursNumber':
+    'hours debe ser un número de horas mayor que 0 y como máximo 16, como 3.5.',
   'bookings.hoursStep': 'hours debe ir en pasos de {step} (un cuarto de hora), como 3.25.',
   'bookings.hoursTooMany':
     'hours puede ser como máximo {max}: las {booked} horas reservadas más {extra}. Revisa las horas trabajadas.',
@@ -82,6 +84,8 @@ export const bookingsEs = {
   'bookings.email.requestedSubject': 'Nueva solicitud de reserva de {name}',
   'bookings.email.requested':
     '{name} te pide cuidar a {children} niño(s) el {when}. Acepta o rechaza antes del {respond_by}.',
+  'bookings.email.requestedSeries':
+    'Esta solicitud se repite cada semana: {count} reservas en total, cada una para responder por separado.',
   'bookings.email.acceptedSubject': '{name} confirmó tu reserva',
   'bookings.email.accepted': '{name} aceptó tu reserva del {when}.',
   'bookings.email.declinedSubject': '{name} rechazó tu solicitud de reserva',
