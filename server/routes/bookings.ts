@@ -19,6 +19,9 @@ import { fieldProblem } from '../errors';
 import type { WordKey } from '../i18n';
 import { requireAccount } from '../session-guard';
 
+/** A booking action's route (`/v1/bookings/:id/accept`): BOOKING_PATHS' shape with Fastify's `:id`. */
+const byId = (action: string) => `${BOOKING_PATHS.list}/:id/${action}`;
+
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const security = [{ bearer: [] }];
 const tags = ['Bookings'];
@@ -118,7 +121,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   app.post(
-    BOOKING_PATHS.accept(':id'),
+    byId('accept'),
     action(
       'Accept a booking request',
       'The caregiver, before `respond_by` (after it: 409). Re-checks overlap with their confirmed bookings (409). The parent is emailed.',
@@ -133,7 +136,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    BOOKING_PATHS.decline(':id'),
+    byId('decline'),
     action(
       'Decline a booking request',
       'The caregiver, before `respond_by` (after it: 409). The parent is emailed.',
@@ -148,7 +151,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    BOOKING_PATHS.cancel(':id'),
+    byId('cancel'),
     action(
       'Cancel a booking',
       `Either side, a requested or confirmed booking before it starts, with a reason (at least ${BOOKING_LIMITS.cancelReasonMin} characters). Less than ${BOOKING_LIMITS.lateCancelHours} h before the start it is \`late_cancel: true\`, with \`cancelled_by\` the side that cancelled. The other side is emailed.`,
@@ -167,7 +170,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    BOOKING_PATHS.hours(':id'),
+    byId('hours'),
     action(
       'Submit the hours worked',
       `The caregiver, after \`ends_at\` of a confirmed booking: hours in steps of ${BOOKING_LIMITS.hoursStep}, at most the booked length + ${BOOKING_LIMITS.hoursOverBooked}. The status becomes \`hours_submitted\` and the parent is emailed; hours unanswered ${BOOKING_LIMITS.autoApproveHours} h are approved.`,
@@ -182,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    BOOKING_PATHS.approve(':id'),
+    byId('approve'),
     action(
       'Approve the hours',
       'The parent, once hours are submitted: `completed`, with `amount_due` = hours × rate (minor units). The caregiver is emailed.',
@@ -196,7 +199,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   app.post(
-    BOOKING_PATHS.dispute(':id'),
+    byId('dispute'),
     action(
       'Dispute the hours',
       `The parent, once hours are submitted, with a reason (at least ${BOOKING_LIMITS.cancelReasonMin} characters): \`disputed\`. The caregiver is emailed.`,
