@@ -173,6 +173,11 @@ export const BookingPage = z
   })
   .describe('BookingPage');
 
+/** `data` of the stream's `booking` event (interface §11), sent to both sides. */
+export const BookingEvent = z
+  .object({ booking_id: z.number().int(), status: z.enum(BOOKING_STATUSES) })
+  .describe('BookingEvent');
+
 export type BookingBody = z.input<typeof BookingBody>;
 export type BookingsQuery = z.input<typeof BookingsQuery>;
 export type HoursBody = z.input<typeof HoursBody>;
