@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_PATHS } from '../../../src/contract/endpoints';
 import { createTestApp, type TestApp } from '../harness';
-import { admin, caregiver, parent, staff } from '../routes/market-people';
+import { admin, caregiver, givePlan, parent, staff } from '../routes/market-people';
 
 // Bad input on the operators' desk, the members' reports (issue 23, interface §10) and the
 // bookings (issue 25, interface §11), with a
@@ -16,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   sessions.admin = (await admin(t)).token;
   sessions.moderator = (await staff(t, 'moderator')).token;
-  sessions.member = (await parent(t)).token;
+  const member = await parent(t);
+  // With a plan: booking requests get past the paywall to the rules.
+  await givePlan(t, member.user.id, 'user');
+  sessions.member = member.token;
   sessions.caregiver = (await caregiver(t)).token;
 });
 afterAll(async () => {
