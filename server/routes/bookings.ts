@@ -129,8 +129,8 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
     ),
     async (request) => {
       const account = await caregiver(request, 'bookings.toAnswer');
-      const body = AnswerBody.parse(request.body ?? {});
-      const booking = await ctx.bookingActions.accept(account.id, request.params.id, body.reason);
+      const { reason } = (request.body ?? {}) as { reason?: string };
+      const booking = await ctx.bookingActions.accept(account.id, request.params.id, reason);
       return { success: true, message: request.t('bookings.accepted'), results: booking };
     },
   );
@@ -144,8 +144,8 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
     ),
     async (request) => {
       const account = await caregiver(request, 'bookings.toAnswer');
-      const body = AnswerBody.parse(request.body ?? {});
-      const booking = await ctx.bookingActions.decline(account.id, request.params.id, body.reason);
+      const { reason } = (request.body ?? {}) as { reason?: string };
+      const booking = await ctx.bookingActions.decline(account.id, request.params.id, reason);
       return { success: true, message: request.t('bookings.declined'), results: booking };
     },
   );

@@ -96,8 +96,8 @@ export const BookingsQuery = z
 /** Accept or decline: an optional reason. */
 export const AnswerBody = z
   .object({ reason: textField('reason', { max: BOOKING_LIMITS.reasonMax }).optional() })
-  .default({})
-  .describe('BookingAnswer');
+  .nullish()
+  .describe('BookingAnswer: optional, as is the body itself.');
 
 /** Approve: an optional reason (a word for the caregiver). */
 export const ApproveBody = AnswerBody;

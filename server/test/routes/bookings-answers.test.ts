@@ -62,11 +62,20 @@ describe('accept and decline', () => {
   it('the caregiver declines with a reason: declined, the parent emailed', async () => {
     const { mom, carer } = await pair(t);
     const made = await requested(t, mom, carer);
+    // No body at all is fine too (the reason is optional).
+    const other = await requested(t, mom, carer, 60);
+    const bodyless = await t.app.inject({
+      method: 'POST',
+      url: BOOKING_PATHS.decline(other.id),
+      headers: { authorization: `Bearer ${carer.token}` },
+    });
+    expect(bodyless.statusCode, bodyless.body).toBe(200);
+    expect(bodyless.json().results.status).toBe('declined');
     const answer = await act(t, carer.token, 'decline', made.id, { reason: 'Away that week' });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.results.status).toBe('declined');
     const sent = await mails(t, mom.form.email, `${carer.firstName} declined your booking request`);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     expect(sent[0]?.body).toMatch(/cannot take your booking/);
   });
 
