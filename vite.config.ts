@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { routePreloads } from './scripts/route-preloads';
+import { sitePrerender } from './scripts/site-prerender';
 
 const root = import.meta.dirname;
 // The package's ES2015 build, as the library build uses (its default is ES5: larger).
@@ -14,7 +15,7 @@ export default defineConfig({
   root: resolve(root, 'demo'),
   envDir: root,
   resolve: { alias },
-  plugins: [routePreloads(alias)],
+  plugins: [routePreloads(alias), sitePrerender(alias)],
   build: {
     outDir: resolve(root, 'dist/demo'),
     emptyOutDir: true,

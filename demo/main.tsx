@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore } from '../src/stores/root-store';
@@ -16,9 +16,11 @@ import '../src/messaging/messaging.css';
 import '../src/photos/photos.css';
 import './site.css';
 import './layout/header.css';
-import { App } from './app';
+import { App, routerReady } from './app';
+import { PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
+import { applyTakeover, readTakeover } from './prerender-takeover';
 
 // The language chosen in the footer on an earlier visit, before anything is shown.
 const chosen = savedLanguage();
@@ -26,15 +28,37 @@ if (chosen) applyLanguage(chosen);
 
 const store = getRootStore();
 const notify = ensureToastHost(store.toast);
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
 
-// spec §2: saved session state is restored before anything is shown.
-void store.ready.then(() => {
-  root.render(
-    <StrictMode>
-      <KitProvider store={store} notify={notify}>
-        <App />
-      </KitProvider>
-    </StrictMode>,
+/**
+ * What was typed into a prerendered page carries over to the live one. Rendered last, so it reads
+ * the prerendered fields just before the commit that replaces them (the render before it yields
+ * to the browser: the visitor may still be typing), and gives them to the live fields after that
+ * commit, before the browser paints (as events React handles once the commit is over).
+ */
+function TakeOver() {
+  const [takeover] = useState(() => readTakeover(container));
+  useLayoutEffect(() => {
+    if (takeover) queueMicrotask(() => applyTakeover(container, takeover));
+  }, [takeover]);
+  return null;
+}
+
+// spec §2: saved session state is restored before anything is shown; the first page's module
+// too, so that the first render is that page (demo/prerender.tsx).
+// The first render is a transition: React yields to the browser every few milliseconds instead
+// of holding the main thread for the whole page (input stays answered; Lighthouse's blocking time).
+void Promise.all([store.ready, routerReady()]).then(() => {
+  const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <KitProvider store={store} notify={notify}>
+          <App />
+        </KitProvider>
+        {prerendered && <TakeOver />}
+      </StrictMode>,
+    ),
   );
 });

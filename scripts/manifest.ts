@@ -1,6 +1,8 @@
-import { CSS_PROPERTIES, detailKeys, type ElementDoc } from '../widgets/element-docs';
+import { CSS_PROPERTIES, detailKeys } from '../widgets/element-docs';
 import { ELEMENTS } from '../widgets/registry';
-import { ELEMENT_CATALOGUES } from '../widgets/words';
+import { attributeTypeText } from './declarations';
+
+export { declarations } from './declarations';
 
 /** Custom Elements Manifest (schema 2.1.0) for `dist/widgets/custom-elements.json`. */
 export function customElementsManifest() {
@@ -20,7 +22,7 @@ export function customElementsManifest() {
           superclass: { name: 'HTMLElement' },
           attributes: element.attributes.map((attribute) => ({
             name: attribute.name,
-            type: { text: attribute.type === 'boolean' ? 'boolean' : 'string' },
+            type: { text: attributeTypeText(attribute) },
             description: attribute.description,
             ...(attribute.default ? { default: attribute.default } : {}),
           })),
@@ -43,88 +45,6 @@ export function customElementsManifest() {
       ],
     })),
   };
-}
-
-/** The TypeScript type of a catalogue's overrides: every key optional, every leaf a string. */
-function overrideType(value: unknown, indent: string): string {
-  if (typeof value === 'string') return 'string';
-  const entries = Object.entries(value as Record<string, unknown>);
-  const inner = `${indent}  `;
-  return `{\n${entries
-    .map(([key, item]) => `${inner}${JSON.stringify(key)}?: ${overrideType(item, inner)};`)
-    .join('\n')}\n${indent}}`;
-}
-
-const wordsType = () =>
-  `export interface FtcWords {\n${ELEMENT_CATALOGUES.map(
-    (definition) =>
-      `  ${JSON.stringify(definition.namespace)}?: ${overrideType(definition.en, '  ')};`,
-  ).join('\n')}\n}`;
-
-const attributeType = (type: ElementDoc['attributes'][number]['type']) =>
-  type === 'boolean' ? 'boolean | ""' : 'string';
-
-/** TypeScript declarations, with JSX typings for React users. */
-export function declarations(): { file: string; source: string }[] {
-  const perElement = ELEMENTS.map((element) => {
-    const attrs = element.attributes
-      .map((a) => `  /** ${a.description} */\n  '${a.name}'?: ${attributeType(a.type)};`)
-      .join('\n');
-    const events = element.events
-      .map((e) => `  /** ${e.description} */\n  '${e.name}': CustomEvent<${e.detail}>;`)
-      .join('\n');
-    return { element, attrs, events };
-  });
-
-  const body = [
-    '// Generated from widgets/registry.ts by the library build. Do not edit.',
-    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
-    '',
-    ...perElement.flatMap(({ element, attrs, events }) => [
-      `/** ${element.summary} */`,
-      `export interface ${element.className} extends HTMLElement {}`,
-      `export interface ${element.className}Attributes {\n${attrs}\n}`,
-      `export interface ${element.className}EventMap extends HTMLElementEventMap {\n${events}\n}`,
-      '',
-    ]),
-    "/** Any string of any element, in any language: `FTCWidgets.setWords('es', { newsletter: { subscribe: 'Apúntame' } })`. */",
-    wordsType(),
-    '/** @deprecated The first name of `FtcWords`; the same type. */',
-    'export type FtcMessages = FtcWords;',
-    '',
-    'declare global {',
-    "  /** The kit's page-wide API, defined by every element bundle. */",
-    '  var FTCWidgets: {',
-    '    /** Replaces strings of a language (or adds one); every element re-renders at once. */',
-    '    setWords(lang: string, words: FtcWords): void;',
-    '    /** The first name of `setWords`, kept as an alias: the same function. */',
-    '    setMessages(lang: string, words: FtcWords): void;',
-    '  };',
-    '  interface HTMLElementTagNameMap {',
-    ...ELEMENTS.map((e) => `    '${e.tag}': ${e.className};`),
-    '  }',
-    '}',
-    '',
-    "declare module 'react' {",
-    '  namespace JSX {',
-    '    interface IntrinsicElements {',
-    ...ELEMENTS.map(
-      (e) =>
-        `      '${e.tag}': DetailedHTMLProps<HTMLAttributes<${e.className}>, ${e.className}> & ${e.className}Attributes;`,
-    ),
-    '    }',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-
-  return [
-    { file: 'ftc-widgets.d.ts', source: body },
-    ...ELEMENTS.map((e) => ({
-      file: `${e.tag}.d.ts`,
-      source: `export type { ${e.className}, ${e.className}Attributes, ${e.className}EventMap, FtcWords, FtcMessages } from './ftc-widgets';\n`,
-    })),
-  ];
 }
 
 /** Where the README's generated element docs sit. */

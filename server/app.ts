@@ -148,7 +148,7 @@ export async function buildApp({
   await registerCors(app, config);
   await registerCompression(app);
   await registerRateLimit(app, pool);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   app.get(PATHS.health, { schema: { hide: true } }, async () => ({ success: true, message: 'ok' }));
   await registerHealth(app);

@@ -11,6 +11,11 @@ export interface AttributeDoc {
   type: 'string' | 'boolean' | 'number';
   description: string;
   default?: string;
+  /**
+   * The only values it takes, when they are a closed set (anything else is read as the default):
+   * the declarations type it as their union, so a wrong value fails `tsc` in a partner's JSX.
+   */
+  values?: readonly string[];
 }
 
 export interface EventDoc {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT_SOURCE } from '../../scripts/site-boot';
 import type { Config } from '../config';
 
 /** The site's policy: CSP for the site, HSTS in production, bundles loadable from any origin. */
@@ -13,7 +14,8 @@ function options(config: Config): Readonly<HelmetOptions> {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The site's boot script, inline in index.html, by its hash (demo/boot.ts).
+        'script-src': ["'self'", BOOT_SCRIPT_SOURCE],
         'style-src': ["'self'"],
         // Photos' addresses are absolute on PUBLIC_URL (a card on a partner's page finds them):
         // the site opened under another name of this server (127.0.0.1, localhost) shows them too.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FILE, type PrerenderedPages } from '../../demo/boot';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX } from '../../src/contract/endpoints';
 
@@ -16,11 +17,16 @@ interface SitePage {
   etag: string;
 }
 
+/** index.html's `#root`, holding the boot spinner, up to the end of the body's first element. */
+const ROOT = /<div id="root">([\s\S]*?<\/div>)<\/div>/;
+
 /**
  * The site's index.html for a path, naming the chunks of that path's page
  * (`<link rel="modulepreload">`, from route-preloads.json: scripts/route-preloads.ts), so the
- * browser fetches them with the site's entry instead of one round trip after it. Made once per
- * route; read at start, as the build's files are.
+ * browser fetches them with the site's entry instead of one round trip after it; a page rendered
+ * at build time (prerendered.json: scripts/site-prerender.ts) comes inside `#root`, before the
+ * boot spinner that its CSS shows instead for a visitor with a saved session or language. Made
+ * once per route and page; read at start, as the build's files are.
  */
 function sitePages(demo: string): (path: string) => SitePage {
   const html = readFileSync(join(demo, 'index.html'), 'utf8');
@@ -28,16 +34,28 @@ function sitePages(demo: string): (path: string) => SitePage {
   const preloads: RoutePreload[] = existsSync(preloadsFile)
     ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
     : [];
+  const prerenderedFile = join(demo, PRERENDERED_FILE);
+  const prerendered: PrerenderedPages = existsSync(prerenderedFile)
+    ? JSON.parse(readFileSync(prerenderedFile, 'utf8'))
+    : {};
   const pages = new Map<string, SitePage>();
   return (path) => {
     const route = preloads.find((candidate) => matchPath(candidate.path, path));
-    const key = route?.path ?? '';
+    const markup = Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
+    const key = `${route?.path ?? ''} ${markup === undefined ? '' : path}`;
     let page = pages.get(key);
     if (!page) {
       const links = (route?.files ?? [])
         .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
         .join('');
-      const body = html.replace('</head>', `${links}</head>`);
+      let body = html.replace('</head>', `${links}</head>`);
+      if (markup !== undefined) {
+        body = body.replace(
+          ROOT,
+          (_root, spinner: string) =>
+            `<div id="root"><div class="site-prerendered" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${spinner}</div>`,
+        );
+      }
       page = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,

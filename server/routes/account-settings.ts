@@ -13,6 +13,7 @@ import { envelope, errorResponses, MessageOnly } from '../../src/contract/common
 import { ROUTES } from '../../src/contract/endpoints';
 import { type ApiProblem, badRequest, conflict, fieldProblem, tooManyRequests } from '../errors';
 import { word } from '../i18n';
+import { operationMember as member } from '../plugins/openapi';
 import type { EmailConfirmOutcome, MobileVerifyOutcome } from '../services/account-settings';
 import { maskedPhone, publicUser } from '../services/accounts';
 import { normalisePhone } from '../services/phone';
@@ -78,7 +79,10 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags,
+          operationId: `update${member(type)}Name`,
           summary: `Change the ${who}'s name`,
+          description:
+            'Sets `full_name` of the logged-in member; an empty or too long name answers 400 naming `full_name`.',
           security: [{ bearer: [] }],
           body: NameBody,
           response: { 200: envelope(AccountUser), ...errors },
@@ -101,6 +105,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags,
+          operationId: `change${member(type)}Email`,
           summary: `Move the ${who}'s account to a new email`,
           description:
             'Needs the password (wrong: 400 naming `password`, counted in the login lockout). A link goes to the new address (24 hours, once; a newer request voids it) and the old address is told; the account keeps the old email, and logs in with it, until the link is opened. An address another account has gets the same answer: its owner is told, and no link is sent.',
@@ -129,6 +134,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags,
+          operationId: `change${member(type)}Mobile`,
           summary: `Move the ${who}'s account to a new mobile number`,
           description:
             'Needs the password (wrong: 400 naming `password`, counted in the login lockout). A 6-digit code goes to the new number (10 minutes, 5 tries, one every 30 seconds, as for sign-up); the number changes once `…/account/mobile/verify` gets it. A number another account has gets the same answer: its owner is told by email, and no code is sent.',
@@ -172,6 +178,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags,
+          operationId: `verify${member(type)}NewMobile`,
           summary: `Verify the ${who}'s new mobile number with its code`,
           description:
             'The number changes to the one the code went to; the answer is the user. 5 wrong codes end it (ask for a new one).',
@@ -208,6 +215,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Account settings'],
+        operationId: 'confirmEmailChange',
         summary: 'Confirm a new email with the token of the emailed link',
         description:
           'No session needed: the link itself proves the address. Works once, within 24 hours (server clock), and only the newest link of an account.',

@@ -40,6 +40,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminSearchAccounts',
         summary: 'Search accounts',
         description:
           '`q`: part of the name or email (case-insensitive) or the digits of the mobile; `type`, `status` (`active`, `suspended`, `deleted`); newest first, 25 a page. Moderators and admins.',
@@ -68,6 +69,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminGetAccount',
         summary: "An account's picture",
         description:
           'The account with its orders, documents, reports made and received (about its profile, jobs, reviews, conversations and messages), and the staff actions on it. Moderators and admins; an unknown id answers 404.',
@@ -94,6 +96,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminSuspendAccount',
         summary: 'Suspend an account',
         description:
           'Every session and live stream of the account ends at once, on every instance; login answers 403 saying it is suspended; its profile, jobs and reviews leave the market; the member is emailed the reason (and `until`) in their language. `until` (in the future): the suspension lifts itself then; left out, it lasts until staff lift it. `reason` (10–500) goes to the audit log. Moderators and admins; a moderator cannot suspend an admin (403); nobody their own account or the ADMIN_EMAIL account. Already suspended: 409.',
@@ -121,6 +124,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminUnsuspendAccount',
         summary: 'Lift a suspension',
         description:
           'The member may log in again and is emailed. `reason` (10–500) goes to the audit log. Moderators and admins (a moderator not for an admin); not suspended: 409.',
@@ -147,6 +151,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminSetStaffRole',
         summary: "Grant or remove an account's staff role",
         description:
           "`role`: `admin`, `moderator`, or null to take the role away; it holds on the account's next request, on every instance. The audit log keeps the old and new role and the optional `reason`. The ADMIN_EMAIL account is always an admin: 409. Admins only.",
@@ -182,6 +187,7 @@ export const adminAccountRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListAuditLog',
         summary: 'The audit log',
         description:
           "Every staff action, newest first, 25 a page. `actor`: the staff account's id or email; `target`: `kind:id` (`account:42`, `order:ord_…`) or just an id. The log cannot be changed or deleted. Admins only.",

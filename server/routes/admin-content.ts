@@ -49,6 +49,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListFaqs',
         summary: 'Every FAQ, both lists',
         description: `By audience, then in list order. ${ORDER} Admin only.`,
         security: [{ bearer: [] }],
@@ -67,6 +68,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminCreateFaq',
         summary: 'Add a FAQ',
         description: `${CLEANING} ${ORDER} ${PUBLIC}`,
         security: [{ bearer: [] }],
@@ -89,6 +91,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminUpdateFaq',
         summary: 'Edit a FAQ',
         description: `The whole FAQ, as for adding one (it may move to the other list). ${CLEANING} ${ORDER} ${PUBLIC} An unknown id answers 404.`,
         security: [{ bearer: [] }],
@@ -112,6 +115,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminDeleteFaq',
         summary: 'Delete a FAQ',
         description: `The body is optional: \`{ reason }\` for the audit log. Answers the deleted FAQ. ${ORDER} ${PUBLIC} An unknown id answers 404.`,
         security: [{ bearer: [] }],
@@ -135,6 +139,7 @@ export const adminContentRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminGetMetrics',
         summary: 'The business per day',
         description:
           'UTC days from `from` to `to` (both included, at most 366), every day present with zeros. Per day: `signups` by type (accounts created), `new_paid_plans` (the first paid order of a subscription), `cancellations` (renewal turned off, or a plan ended at once), `active_plans` (paid periods running at the end of the day), `revenue` (paid less refunded that day, minor units of `currency`: USD only), `messages`, `jobs` (posted), `hires`, `bookings` (0 until interface §11), `open_reports` (at the end of the day). `totals` sums the range, but `active_plans` and `open_reports` are the last day’s. Admin only.',

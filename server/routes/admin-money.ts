@@ -34,6 +34,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListOrders',
         summary: "Every member's orders",
         description:
           '`q`: an order id, or any part of the member’s email; `status`: one order status. Newest first, 25 a page; `total` counts every match. Admin only.',
@@ -59,6 +60,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminRefundOrder',
         summary: 'Refund an order, whole or in part',
         description:
           '`amount` (minor units) defaults to all that is left of the order; more than what is left answers 400 naming `amount`; an unpaid or failed order 409. The refund goes through the payment provider once per call even when the call to the provider is retried (one idempotency key per refund, kept in a row); calls at once on one order take turns, so the refunds never add up to more than was paid. When the provider does not answer, 503: nothing more is refunded for it, and the next call on the order (90 seconds later: longer than the provider client’s own retries) finishes it with the same key. A refund of the whole current period ends the plan at once. The member is emailed in their language; the audit log keeps `order.refund` with the `reason`. Admin only.',
@@ -92,6 +94,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListPromoCodes',
         summary: 'Promo codes',
         description:
           'Every code, newest first, with `uses` (paid orders with the code) and `status` (`disabled`, else `expired`, else `used_up`, else `active`). Admin only.',
@@ -115,6 +118,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminCreatePromoCode',
         summary: 'Make a promo code',
         description:
           '`code`: 3–32 letters, digits or dashes, kept upper-case; a code that exists answers 409. `plan_ids` (left out: every plan) must name plans that exist; `expires_at` must be in the future; `max_uses` (left out: no limit) counts paid orders, and holds exactly however many pay at once: a use is taken when the order is paid, and an order paid when none is left is refused with a message and not charged. Audit `promo_code.create`. Admin only.',
@@ -140,6 +144,7 @@ export const adminMoneyRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminDisablePromoCode',
         summary: 'Disable a promo code',
         description:
           'From now on the code is refused when it is added and when an order with it is paid, with a message. Again on a disabled code changes nothing. Audit `promo_code.disable` with the optional `reason`. Admin only.',

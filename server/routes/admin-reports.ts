@@ -36,6 +36,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListReports',
         summary: 'The queue of reports',
         description: `\`status\`: \`open\` (the default, oldest first) or \`resolved\` (newest resolution first); 25 a page. Each report names its target (\`caregiver\`, \`job\`, \`review\`, \`conversation\` or \`message\`) with an excerpt (computed even when the content is hidden) and its owner's account; a conversation's or a message's report carries the conversation's last 20 messages. \`reporter_first_name\` is null for an automatic report. ${STAFF}`,
         security: [{ bearer: [] }],
@@ -56,6 +57,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminResolveReport',
         summary: 'Resolve a report',
         description: `\`action\`: \`dismiss\` (nothing to do), \`hide\` (the profile, job, review or message leaves every answer, search and stream until restored; a conversation cannot be hidden: 400) or \`suspend\` (the content's owner is suspended until staff lift it). \`reason\` (10–500 characters) goes to the audit log. Every other open report of the same content is resolved with it, and each member who reported it is emailed, in their language, that the report was reviewed. A resolved report answers 409. ${STAFF}`,
         security: [{ bearer: [] }],
@@ -98,6 +100,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListHiddenContent',
         summary: 'Hidden content',
         description: `Profiles, jobs, reviews and messages staff hid, newest first, 25 a page: each with its excerpt, its owner, when and why. ${STAFF}`,
         security: [{ bearer: [] }],
@@ -118,6 +121,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminRestoreHiddenContent',
         summary: 'Restore hidden content',
         description: `\`kind\`: caregiver, job, review or message. The content shows again everywhere it did before. \`reason\` (10–500 characters) goes to the audit log. Content that is not hidden answers 404. ${STAFF}`,
         security: [{ bearer: [] }],

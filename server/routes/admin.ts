@@ -27,6 +27,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Admin'],
+        operationId: 'adminListDocuments',
         summary: 'Uploaded documents to review',
         description:
           '`status`: `pending` (the default: the queue, oldest first), `approved` or `rejected` (newest decision first); at most 100. `file_url`: with object storage (S3_BUCKET), a presigned link to the file that opens it without a token for 5 minutes (list again for a fresh one); with the local file store, a path a staff session opens with its bearer token. Moderators and admins: any other session answers 403.',
@@ -52,6 +53,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminGetDocumentFile',
         summary: "A document's file",
         description:
           'The uploaded bytes with their content type (PDF, JPEG or PNG, as detected at upload), from whichever storage holds them; 503 when the object storage does not answer. Moderators and admins.',
@@ -82,6 +84,7 @@ export const adminRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Admin'],
+        operationId: 'adminDecideDocument',
         summary: 'Approve or reject a document',
         description:
           "`approve` marks the document approved and adds (or renews) the badge `kind` on its owner's caregiver profile, expiring at `expires_at` or else at the end of the document's `expires_on`; an owner without a caregiver profile: the document is approved and the answer is 400 (no badge). Both need `reason` (10–500 characters, interface §10), kept in the audit log (`document.approve`, `document.reject`) written in the decision's transaction; a rejection's reason is also stored and emailed to the owner. A document is decided once: again answers 409. Moderators and admins.",

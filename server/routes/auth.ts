@@ -19,6 +19,7 @@ import { envelope, errorResponses, MessageOnly } from '../../src/contract/common
 import { AUTH_ROUTES } from '../../src/contract/endpoints';
 import { badRequest, fieldProblem, tooManyRequests, unauthorized } from '../errors';
 import type { WordKey } from '../i18n';
+import { operationMember as member } from '../plugins/openapi';
 import { type AccountRow, maskedPhone, publicUser } from '../services/accounts';
 import type { ResetRefusal } from '../services/password-resets';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../services/passwords';
@@ -104,6 +105,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: [tag],
+        operationId: `logIn${member(type)}`,
         summary: `Log in as a ${typeLabel}`,
         description:
           'With a verified mobile: `{ token, refresh_token, user }`. With an unverified mobile: no token, `is_mobile_verified: 0`, and a code is sent (the client switches to the OTP step). A suspended account (interface §10) answers 403 saying so (and until when), once the password is right.',
@@ -184,6 +186,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: [tag],
+        operationId: `signUp${member(type)}`,
         summary: `Sign up as a ${typeLabel}`,
         description:
           'Creates the account with an unverified mobile and sends a 6-digit code by SMS.',
@@ -271,6 +274,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['Mobile verification'],
+          operationId: 'verifyMobile',
           summary: 'Verify a mobile number with the 6-digit code',
           description:
             'Works for parents and caregivers; `type` picks the account when one number has both. Success starts a session.',
@@ -315,6 +319,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['Mobile verification'],
+        operationId: `resend${member(type)}Otp`,
         summary: `Send a new code to a ${typeLabel}'s mobile`,
         description:
           'At most one code every 30 seconds; the 429 answer says how long to wait (`results.retry_after`).',
@@ -352,7 +357,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     {
       schema: {
         tags: [tag],
+        operationId: `get${member(type)}Profile`,
         summary: `The logged-in ${typeLabel}'s profile`,
+        description:
+          'The account behind the bearer token: `{ id, full_name, email, mobile, country_code, is_mobile_verified, type, subscription }` (interface §4). Without a valid token: 401.',
         security: [{ bearer: [] }],
         response: { 200: envelope(UserSchema), ...errors },
       },
@@ -373,6 +381,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ['Sessions'],
+        operationId: `refresh${member(type)}Token`,
         summary: 'Swap a refresh token for a new pair',
         description: `The refresh token comes as bearer (the secondary client) or in the body. Each one is rotated: the answer carries its successor. Presented again within ${REFRESH_REUSE_GRACE_SECONDS} seconds of its rotation (two tabs renewing at once), it gets the same successor refresh token (and a new access token); presented again later, it counts as stolen and ends the session (every token of that login). A refresh token from before a password change or reset no longer works.`,
         body: RefreshBody,
@@ -402,6 +411,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ['Sessions'],
+        operationId: `logOut${member(type)}`,
         summary:
           'Log out: end this login (the refresh token in the body, or the bearer access token)',
         description:
@@ -428,6 +438,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
         tags: ['Password reset'],
+        operationId: `request${member(type)}PasswordReset`,
         summary: 'Email a password-reset link',
         description:
           'Always answers the same, whether or not the email has an account. The link opens `/reset-password?token=…&type=…` and works once, for an hour.',
@@ -452,6 +463,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
       config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
       schema: {
         tags: ['Password reset'],
+        operationId: `reset${member(type)}Password`,
         summary: 'Set a new password with the token from the emailed link',
         description:
           'The link works once. Using it voids every other link of the account and ends every session: refresh tokens are revoked and access tokens stop working at once.',
@@ -472,6 +484,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ['Password reset'],
+        operationId: `change${member(type)}Password`,
         summary: 'Change the password of the logged-in account',
         description:
           'Ends every session of the account, this one included (other devices are logged out at once, their streams closed), and voids outstanding reset links. The answer carries a new session for the caller: `{ token, refresh_token }`. A wrong `current_password` is 400 naming it and counts in the login lockout (429 once locked).',

@@ -14,6 +14,7 @@ import { envelope, errorResponses } from '../../src/contract/common';
 import { ROUTES } from '../../src/contract/endpoints';
 import { type ApiProblem, conflict, fieldProblem, notFound } from '../errors';
 import { word } from '../i18n';
+import { operationMember as member } from '../plugins/openapi';
 import type { ChangeOutcome, LifecycleOutcome } from '../services/billing';
 import { longDate, money } from '../services/billing-emails';
 import type { AccountType } from '../services/tokens';
@@ -72,6 +73,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Billing'],
+          operationId: `get${member(type)}Billing`,
           summary: `A ${who}'s plan, card on file, orders and accepted renewal terms`,
           description:
             'The newest 50 orders, newest first. `consent` is the renewal terms accepted with the latest paid order.',
@@ -95,6 +97,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Billing'],
+          operationId: `cancel${member(type)}Subscription`,
           summary: `Cancel a ${who}'s plan at the end of its period`,
           description:
             'Renewal off; `cancel_at` is the period end and the plan stays `active` until then. Nothing is charged again. An email confirms the end date. Calling it again changes nothing (and sends nothing). 409 without a running plan.',
@@ -124,6 +127,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Billing'],
+          operationId: `resume${member(type)}Subscription`,
           summary: `Resume a cancelled ${who} plan before it ends`,
           description:
             'Renewal back on (`auto_renew: true`, `cancel_at: null`) and an email says so. After the plan ended: 409. A plan that is not cancelled is answered as it is.',
@@ -152,6 +156,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Billing'],
+          operationId: `change${member(type)}Plan`,
           summary: `Change a ${who}'s plan`,
           description:
             'A plan of a lower (or the same) price starts at `current_period_end`: the answer is the subscription with `scheduled_plan_id`, nothing charged now. A dearer plan: `{ order_id, checkout_url }` of a `change` order for `new − round(paid × d / D)` (d the whole days left, D the days of the period, halves up); the new plan starts, with a full period, when it is paid. Choosing the current plan undoes a scheduled change; otherwise 409. Each is confirmed by email.',
@@ -200,6 +205,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Billing'],
+          operationId: `replace${member(type)}PaymentMethod`,
           summary: `Where a ${who} replaces the card kept for renewals`,
           description:
             "The payment provider's page; the sandbox's own card-update page (its checkout's card rules), by a link signed for this account that expires in an hour.",
@@ -222,6 +228,7 @@ export const billingRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Billing'],
+        operationId: 'getOrderReceipt',
         summary: 'The receipt of a paid order',
         description:
           'Only the member who placed the order sees it; anyone else, an unknown order and an order never paid get the same 404.',

@@ -40,6 +40,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Caregivers'],
+        operationId: 'searchCaregivers',
         summary: 'Search published caregiver profiles',
         description:
           'Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.',
@@ -99,7 +100,10 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Caregivers'],
+        operationId: 'getCaregiver',
         summary: 'A published caregiver profile with its newest 10 reviews',
+        description:
+          'Public: the published profile and its newest 10 reviews. An unknown or unpublished profile answers 404.',
         params: CaregiverParams,
         response: { 200: envelope(CaregiverDetail), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
@@ -116,7 +120,10 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Caregivers'],
+        operationId: 'getOwnCaregiverProfile',
         summary: "The caregiver's own profile (an unpublished draft at first)",
+        description:
+          "The logged-in caregiver's profile as they edit it, made (unpublished) on the first read. Needs a caregiver's session.",
         response: { 200: envelope(OwnProfile), ...errors },
       },
     },
@@ -140,6 +147,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Caregivers'],
+        operationId: 'updateOwnCaregiverProfile',
         summary: "Saves the caregiver's own profile",
         description:
           'The ZIP code sets the city and state. `published: true` shows the profile in search.',

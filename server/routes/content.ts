@@ -54,6 +54,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Content'],
+          operationId: audience === 'users' ? 'listParentFaqs' : 'listCaregiverFaqs',
           summary: `Frequently asked questions for ${who}`,
           description: '`answer` may hold simple HTML, which clients sanitise.',
           response: { 200: envelope(z.array(Faq)) },
@@ -68,7 +69,10 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Content'],
+          operationId: audience === 'users' ? 'listParentHowItWorks' : 'listCaregiverHowItWorks',
           summary: `How it works, for ${who}`,
+          description:
+            'The steps of the How it works section, in order, in the language of `Accept-Language`.',
           response: { 200: envelope(z.array(How)) },
         },
       },
@@ -87,7 +91,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Content'],
+          operationId: kind === 'spotlight' ? 'listSpotlightVideos' : 'listFeaturedVideos',
           summary: `The ${kind} videos`,
+          description: 'The videos of this list, each with its YouTube id, poster and duration.',
           response: { 200: envelope(z.array(Video)) },
         },
       },
@@ -95,16 +101,18 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     );
   }
 
-  for (const [path, table, summary, message] of [
+  for (const [path, table, operationId, summary, message] of [
     [
       PATHS.content.settings,
       'settings' as const,
+      'getPublicSettings',
       'Public settings: support contacts, social links, currency',
       'content.settingsLoaded',
     ],
     [
       PATHS.content.businessData,
       'business_data',
+      'getBusinessData',
       'Business data for the About page',
       'content.businessDataLoaded',
     ],
@@ -114,7 +122,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Content'],
+          operationId,
           summary,
+          description: 'Key-value pairs, as the operators stored them.',
           response: { 200: envelope(z.record(z.string(), z.unknown())) },
         },
       },
@@ -127,7 +137,10 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'listStaticPages',
         summary: 'The static pages: terms, privacy policy, contracts, about',
+        description:
+          "Each page's slug and title, without its body (`GET /v1/user/static-content/{slug}` gives the body).",
         response: { 200: envelope(z.array(StaticPage.omit({ body_html: true }))) },
       },
     },
@@ -139,8 +152,11 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'getStaticPage',
         summary:
           'One static page by slug (term-and-condition, privacy-policy, guardian-contract, rbt-contract, about)',
+        description:
+          'The page with its `body_html` (simple HTML, which clients sanitise); an unknown slug answers 404.',
         params: SlugParams,
         response: { 200: envelope(StaticPage), 404: ErrorEnvelope },
       },
@@ -160,6 +176,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'listSpotlightCaregivers',
         summary: 'The spotlight: published caregiver profiles, featured first, then the newest',
         description:
           'The old shape, from real profiles: `full_name` is the first name and last initial ("Rosa D."), never the full name. The search is `GET /v1/caregivers`.',
@@ -174,7 +191,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'listPromotions',
         summary: 'Promotions shown to visitors',
+        description: 'The promotions currently shown to visitors, in their display order.',
         response: { 200: envelope(z.array(z.record(z.string(), z.unknown()))) },
       },
     },
@@ -186,7 +205,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'listBlogPosts',
         summary: 'Blog posts, newest first',
+        description: 'Posts, newest first, without their bodies.',
         response: { 200: envelope(z.array(BlogPostSummary)) },
       },
     },
@@ -198,7 +219,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Content'],
+        operationId: 'getBlogPost',
         summary: 'One blog post',
+        description: 'A post with its body; an unknown slug answers 404.',
         params: SlugParams,
         response: { 200: envelope(BlogPost), 404: ErrorEnvelope },
       },

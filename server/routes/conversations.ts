@@ -60,6 +60,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Conversations'],
+        operationId: 'startConversation',
         summary: 'Start a conversation (or write in the existing one)',
         description: `A parent gives \`caregiver_id\` (a published caregiver's profile id) or \`application_id\` (an application to one of its jobs); a caregiver gives \`application_id\` (one of its own applications; \`caregiver_id\` answers 403). Exactly one of the two, and \`body\` (${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written: HTML is text). When the pair already has a conversation, \`body\` is added to it and its id answered. Starting one (the pair has none) needs an active plan for a parent: without one, 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". An unknown caregiver or someone else's application answers 404; a blocked conversation 403. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text). ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
@@ -101,6 +102,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Conversations'],
+        operationId: 'listConversations',
         summary: 'Your conversations',
         description: `Newest first (by the last message), at most ${CONVERSATION_LIMITS.listMax}. \`other\` is the other participant: a caregiver (its profile id) for a parent, a parent (its account id) for a caregiver, first name only. \`unread_count\` counts the other side's messages you have not read; \`blocked\` says no more messages can be sent.`,
         security: [{ bearer: [] }],
@@ -123,6 +125,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Conversations'],
+        operationId: 'getUnreadMessageCount',
         summary: 'Your unread messages (the header count)',
         description:
           "The other sides' messages you have not read yet, in all your conversations. An addition to interface §7 (the issue's unread count in the header, without loading every conversation).",
@@ -145,6 +148,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Conversations'],
+        operationId: 'listMessages',
         summary: "A conversation's messages",
         description: `Oldest first, at most ${CONVERSATION_LIMITS.pageSize}: with \`after\` the messages newer than that id (catching up: ask again from the last one while a full page comes back), with \`before\` the page just older than that id (scrolling up), else the newest ${CONVERSATION_LIMITS.pageSize}. The messages answered are marked read. \`from_me\` is relative to the session. Someone else's conversation answers 404. ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
@@ -170,6 +174,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Conversations'],
+        operationId: 'sendMessage',
         summary: 'Send a message',
         description: `\`body\`: ${CONVERSATION_LIMITS.bodyMin}–${CONVERSATION_LIMITS.bodyMax} characters, kept as written (HTML is text). It reaches both participants' streams (\`message\` event), whichever instance they are on. A blocked conversation answers 403; someone else's 404. At most RATE_MESSAGES_PER_MINUTE (${perMinute}) messages a minute per account (429). An offline recipient is emailed (at most once per conversation per ${EMAIL_EVERY_MINUTES} minutes, never the text). ${SAFETY_NOTE}`,
         security: [{ bearer: [] }],
@@ -197,6 +202,7 @@ export const conversationRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Conversations'],
+        operationId: 'blockConversation',
         summary: 'Block a conversation',
         description:
           'Either participant; from then on neither side can send in it (403). Idempotent. Answers the conversation as the list shows it (`blocked: true`). Someone else\'s conversation answers 404. An addition to interface §7 (the issue\'s "block and report").',

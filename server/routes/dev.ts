@@ -51,7 +51,10 @@ export const devRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Development'],
+        operationId: 'listDevOutbox',
         summary: 'The codes and emails the development transports "sent", newest first',
+        description:
+          'Not in production; loopback clients only. The OTPs and emails the development transports sent, newest first (interface §4).',
         querystring: OutboxQuery,
         response: { 200: envelope(z.array(OutboxEntry)) },
       },
@@ -68,6 +71,7 @@ export const devRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Development'],
+        operationId: 'tickDevClock',
         summary: 'Moves the server clock to `now` and runs every time-driven job as of then',
         description:
           'Every time-driven job (renewals, lapses, badge expiries, cleanup, and whatever the background jobs add) runs at once, in order, and the answer says what each did. From then on the clock runs on from `now` on every instance: SQL `ftc_now()`, token expiry, everything. `now` may not be before the last tick or the clock.',

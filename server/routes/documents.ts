@@ -17,6 +17,7 @@ import {
 import { ROUTES } from '../../src/contract/endpoints';
 import { ApiProblem, fieldProblem, notFound, tooManyRequests } from '../errors';
 import { validationWord, type Word, word } from '../i18n';
+import { operationMember as member } from '../plugins/openapi';
 import { displayName, newDocumentId, storageKeyOf } from '../services/documents';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
@@ -77,6 +78,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         validatorCompiler: () => (value) => ({ value }),
         schema: {
           tags: ['Documents'],
+          operationId: `upload${member(type)}Document`,
           summary: `Upload a document as a ${who}`,
           description: `multipart/form-data with one \`file\` (PDF, JPEG or PNG, recognised by its content; at most 10 MB) and \`kind\`; \`expires_on\` (YYYY-MM-DD, today or later) is optional. The document waits for review (\`pending_review\`). At most ${limits.uploadsPerHour} uploads per account per hour: more answer 429.`,
           security: [{ bearer: [] }],
@@ -158,7 +160,10 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Documents'],
+          operationId: `list${member(type)}Documents`,
           summary: `The ${who}'s documents, newest first`,
+          description:
+            "The logged-in member's uploaded documents, newest first, each with its review status.",
           security: [{ bearer: [] }],
           response: { 200: envelope(z.array(DocumentSchema)), ...errors },
         },
@@ -180,6 +185,7 @@ export const documentRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Documents'],
+          operationId: `delete${member(type)}Document`,
           summary: `Remove one of the ${who}'s documents`,
           description:
             "Removes the stored file, then the record; when the storage does not answer, 503 and both stay (try again). Another account's document answers 404.",

@@ -42,6 +42,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Favourites'],
+        operationId: 'listFavourites',
         summary: "The parent's saved caregivers",
         description:
           'Cards of the saved caregivers whose profile is published, newest saved first, at most 100. Parents only: a caregiver session answers 403.',
@@ -58,6 +59,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Favourites'],
+        operationId: 'addFavourite',
         summary: 'Save a caregiver',
         description:
           'Idempotent: saving a saved caregiver changes nothing. An unknown or unpublished caregiver answers 404. Answers the saved list.',
@@ -80,6 +82,7 @@ export const favouriteRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Favourites'],
+        operationId: 'removeFavourite',
         summary: 'Remove a saved caregiver',
         description:
           'Idempotent: removing one that is not saved is not an error. Answers the saved list.',

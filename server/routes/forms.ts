@@ -18,6 +18,8 @@ interface SiteForm {
   path: string;
   form: FormName;
   body: z.ZodType<Record<string, unknown> & { email: string }>;
+  /** The OpenAPI operationId of its route. */
+  operationId: string;
   summary: string;
   thanks: WordKey;
 }
@@ -27,6 +29,7 @@ const FORMS: SiteForm[] = [
     path: PATHS.forms('connect'),
     form: 'connect',
     body: ConnectForm,
+    operationId: 'submitConnectForm',
     summary: 'FTC Connect: ask us to find a caregiver',
     thanks: 'forms.thanksConnect',
   },
@@ -34,6 +37,7 @@ const FORMS: SiteForm[] = [
     path: PATHS.forms('concierge'),
     form: 'concierge',
     body: ConciergeForm,
+    operationId: 'submitConciergeForm',
     summary: 'Concierge: ask for a caregiver search done for you',
     thanks: 'forms.thanksConcierge',
   },
@@ -41,6 +45,7 @@ const FORMS: SiteForm[] = [
     path: PATHS.forms('demo-request'),
     form: 'demo_request',
     body: DemoRequestForm,
+    operationId: 'submitDemoRequestForm',
     summary: 'Request a demo for an organization',
     thanks: 'forms.thanksDemo',
   },
@@ -48,6 +53,7 @@ const FORMS: SiteForm[] = [
     path: PATHS.forms('contact'),
     form: 'contact',
     body: ContactForm,
+    operationId: 'submitContactForm',
     summary: 'Contact us',
     thanks: 'forms.thanksContact',
   },
@@ -63,13 +69,14 @@ export const formRoutes: FastifyPluginAsync = async (instance) => {
   const { ctx } = instance;
   const { limits } = ctx.config;
 
-  for (const { path, form, body, summary, thanks } of FORMS) {
+  for (const { path, form, body, operationId, summary, thanks } of FORMS) {
     app.post(
       path,
       {
         config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['Forms'],
+          operationId,
           summary,
           description: `Stored, and sent on to the team. At most ${limits.formsPerHour} submissions per hour from one client address (all forms together): more answer 429 with \`Retry-After\`.`,
           body,

@@ -76,6 +76,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Jobs'],
+        operationId: 'createJob',
         summary: 'Post a job',
         description: `Parents only (a caregiver session answers 403). The ZIP code sets the city and state; its coordinates are never sent. Without an active plan a parent can have ${JOB_LIMITS.freeOpenJobs} open job: another answers 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}".`,
         security: [{ bearer: [] }],
@@ -97,6 +98,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Jobs'],
+        operationId: 'listOwnJobs',
         summary: "The parent's own jobs",
         description: `Newest first, at most ${JOB_LIMITS.ownJobsMax}, open and closed, each with \`application_count\`. Parents only.`,
         security: [{ bearer: [] }],
@@ -120,6 +122,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Jobs'],
+        operationId: 'updateJob',
         summary: 'Edit your job',
         description:
           "The job's parent only: someone else's job answers 404. The whole job is sent; its status stays.",
@@ -143,6 +146,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Jobs'],
+        operationId: 'closeJob',
         summary: 'Close your job',
         description:
           "Caregivers no longer see it or apply. Idempotent. The job's parent only: someone else's job answers 404.",
@@ -164,6 +168,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Jobs'],
+        operationId: 'listJobApplications',
         summary: "A job's applications",
         description: `Each with the caregiver's card, newest first, at most ${JOB_LIMITS.applicationsMax}. The job's parent only: someone else's job answers 404.`,
         security: [{ bearer: [] }],
@@ -189,6 +194,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Jobs'],
+        operationId: 'setApplicationStatus',
         summary: 'Shortlist, decline or hire an applicant',
         description:
           "The job's parent only: an application to someone else's job answers 404. `hired` closes the job and lets the parent review the caregiver; a hire is final (changing it answers 409), and hiring on a closed job answers 409. The caregiver is emailed when the status changes.",
@@ -219,6 +225,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Jobs'],
+        operationId: 'listOpenJobs',
         summary: 'Open jobs near a caregiver',
         description:
           "Caregivers only. `near` (a 5-digit US ZIP code or `lat,lng`) defaults to the caregiver's profile ZIP; nearest first, then newest. `radius_km` below 5 counts as 5 and `distance_km` is in whole km, so a job is placed only to its area, never to its ZIP. Repeated `service` and `age_group` must all be in the job. Cards carry `city`, `state`, `distance_km`, `applied` and the parent's first name only.",
@@ -266,6 +273,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Jobs'],
+        operationId: 'getJob',
         summary: 'A job',
         description:
           "A caregiver sees an open job's card (or a closed one they applied to), with `distance_km` from their profile's ZIP; the job's parent sees the whole job. Anything else answers 404.",
@@ -294,6 +302,7 @@ export const jobRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Jobs'],
+        operationId: 'applyToJob',
         summary: 'Apply to a job',
         description: `Caregivers with a published profile (else 403). One application per caregiver and job (a second answers 409); a closed job answers 404, as an unknown one does (it is out of the caregiver's sight). Without an active plan, ${JOB_LIMITS.freeApplicationsPerMonth} applications per calendar month (UTC): more answer 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}". The parent is emailed.`,
         security: [{ bearer: [] }],

@@ -17,6 +17,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
       config: { rateLimit: { max: limits.clientPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['Newsletter'],
+        operationId: 'subscribeToNewsletter',
         summary: 'Sign up for the newsletter (double opt-in)',
         description:
           'Emails are trimmed and lower-cased. A new address gets a confirmation email (201); an address signed up before is answered with what happens (200), never a duplicate.',
@@ -61,6 +62,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Newsletter'],
+        operationId: 'confirmNewsletterSubscription',
         summary: 'Confirm a newsletter subscription (the emailed link)',
         description:
           'A browser is redirected to the site (`/?newsletter=confirmed` or `invalid`); an API client gets JSON.',

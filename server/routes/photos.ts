@@ -116,6 +116,7 @@ export const photoRoutes: FastifyPluginAsync = async (instance) => {
         validatorCompiler: () => (value) => ({ value }),
         schema: {
           tags: ['Photos'],
+          operationId: owner === 'caregiver' ? 'setCaregiverPhoto' : 'setParentPhoto',
           summary: `Set or replace the ${label} photo`,
           description: `multipart/form-data with one \`photo\`: JPEG, PNG or WebP recognised by its content (not its name or declared type), at most 8 MB and 50 megapixels, at least 96 px on its shorter side. Optional square crop \`crop_x\`, \`crop_y\`, \`crop_size\` (fractions 0–1 of the upright image's width, height, width; all three or none: the centred square). Re-encoded without metadata (no EXIF, GPS, XMP or ICC beyond sRGB) as 96, 256 and 640 px WebP and a 640 px JPEG, stored under content-hashed keys and served from \`/media/\`; \`photo_url\` is the 256 px WebP. The previous photo's files are removed. At most ${PHOTO_UPLOADS_PER_HOUR} uploads per account per hour: more answer 429.${owner === 'caregiver' ? ' Needs a caregiver profile (opening the profile editor makes one): without, 409.' : ''}`,
           security: [{ bearer: [] }],
@@ -168,6 +169,7 @@ export const photoRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Photos'],
+          operationId: owner === 'caregiver' ? 'deleteCaregiverPhoto' : 'deleteParentPhoto',
           summary: `Remove the ${label} photo`,
           description:
             'The photo goes (initials are shown instead) and so do its files. Without a photo: 200, nothing to do.',
@@ -191,6 +193,7 @@ export const photoRoutes: FastifyPluginAsync = async (instance) => {
       config: { sameForEveryone: true },
       schema: {
         tags: ['Photos'],
+        operationId: 'getMedia',
         summary: 'A stored picture (a photo size, a video poster)',
         description: `Public: \`${MEDIA_PATH_PREFIX}photos/<hash>-<96|256|640>.webp\`, \`…-640.jpg\`, \`${MEDIA_PATH_PREFIX}posters/<hash>.webp\`, with \`Cache-Control: ${IMMUTABLE}\` (a key never changes its content) and \`X-Content-Type-Options: nosniff\`. Any other path answers 404.`,
         params: z.object({ '*': z.string().max(200) }),

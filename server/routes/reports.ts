@@ -18,10 +18,19 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 /** Each kind's route, how it is named, and what it says when it refuses. */
 const KINDS: Record<
   MemberReportKind,
-  { route: string; what: string; tag: string; notFound: WordKey; own?: WordKey }
+  {
+    route: string;
+    /** The OpenAPI operationId of its route. */
+    operationId: string;
+    what: string;
+    tag: string;
+    notFound: WordKey;
+    own?: WordKey;
+  }
 > = {
   caregiver: {
     route: ROUTES.reportCaregiver,
+    operationId: 'reportCaregiver',
     what: 'a caregiver profile',
     tag: 'Caregivers',
     notFound: 'reports.caregiverNotFound',
@@ -29,6 +38,7 @@ const KINDS: Record<
   },
   job: {
     route: ROUTES.reportJob,
+    operationId: 'reportJob',
     what: 'a job',
     tag: 'Jobs',
     notFound: 'reports.jobNotFound',
@@ -36,6 +46,7 @@ const KINDS: Record<
   },
   review: {
     route: ROUTES.reportReview,
+    operationId: 'reportReview',
     what: 'a review',
     tag: 'Reviews',
     notFound: 'reports.reviewNotFound',
@@ -43,6 +54,7 @@ const KINDS: Record<
   },
   conversation: {
     route: ROUTES.conversationReport,
+    operationId: 'reportConversation',
     what: 'one of your conversations',
     tag: 'Conversations',
     notFound: 'conversations.notFound',
@@ -86,13 +98,14 @@ export const reportRoutes: FastifyPluginAsync = async (instance) => {
   };
 
   for (const kind of Object.keys(KINDS) as MemberReportKind[]) {
-    const { route, what, tag } = KINDS[kind];
+    const { route, operationId, what, tag } = KINDS[kind];
     app.post(
       route,
       {
         config: limited,
         schema: {
           tags: [tag],
+          operationId: operationId,
           summary: `Report ${what}`,
           description: `Any logged-in member (no session: 401). \`reason\`: scam, harassment, inappropriate, fake_profile, off_platform_payment or other; \`details\` (optional, at most 1000 characters). The report goes to the staff's queue (\`GET /v1/admin/reports\`). One open report per member and content: again answers 409 saying it is already with staff. ${kind === 'conversation' ? "Someone else's conversation answers 404. Until issue 23 the body was `{ reason: free text }`: that text is now `details`." : 'Your own content answers 403; unknown or hidden content 404.'} At most ${REPORTS_PER_HOUR} reports an hour per member (429).`,
           security: [{ bearer: [] }],

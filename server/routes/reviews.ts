@@ -32,6 +32,7 @@ export const reviewRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Reviews'],
+        operationId: 'createReview',
         summary: 'Review a caregiver you hired',
         description: `Parents who hired the caregiver only: a published profile they did not hire answers 403, an unpublished one 404 as an unknown id does; one review per parent and caregiver (a second answers 409). The profile's \`rating\` (mean, one decimal) and \`review_count\` follow at once. Text is kept as written: HTML stays text. At most ${limits.reviewsPerHour} reviews per parent per hour: more answer 429.`,
         security: [{ bearer: [] }],
@@ -65,6 +66,7 @@ export const reviewRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Reviews'],
+        operationId: 'replyToReview',
         summary: 'Reply to a review of your profile',
         description:
           'The reviewed caregiver only: a review of someone else answers 404. One reply per review (a second answers 409). Answers the review with its `reply`.',

@@ -10,6 +10,7 @@ import {
   UnsubscribeParams,
 } from '../../src/contract/sessions-and-notifications';
 import { notFound } from '../errors';
+import { operationMember as member } from '../plugins/openapi';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, accountLabel as label, requireLogin } from '../session-guard';
 import { unsubscribePage } from '../views/unsubscribe';
@@ -44,6 +45,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
       {
         schema: {
           tags: ['Account'],
+          operationId: `list${member(type)}Sessions`,
           summary: `A ${who}'s sessions (logins)`,
           description:
             'Every live login: the device in words from its User-Agent, when it was made and last used, and whether it is this device (listed first).',
@@ -67,6 +69,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
         config: limited,
         schema: {
           tags: ['Account'],
+          operationId: `end${member(type)}OtherSessions`,
           summary: `End every other session of a ${who}`,
           description:
             "Every login but this device's ends: their access tokens are refused at once and their streams close, on every instance.",
@@ -91,6 +94,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
         config: limited,
         schema: {
           tags: ['Account'],
+          operationId: `end${member(type)}Session`,
           summary: `End one session of a ${who}`,
           description:
             "Its access tokens are refused at once and its streams close, on every instance. Another member's session, or one already ended: 404. Ending this device's session logs it out.",
@@ -112,6 +116,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
       {
         schema: {
           tags: ['Account'],
+          operationId: `get${member(type)}NotificationSettings`,
           summary: `A ${who}'s notification settings`,
           description:
             'Which kinds of email (and text) the member wants. Receipts, codes, security and legal notices are always sent.',
@@ -135,6 +140,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
         config: limited,
         schema: {
           tags: ['Account'],
+          operationId: `update${member(type)}NotificationSettings`,
           summary: `Save a ${who}'s notification settings`,
           description:
             'Every kind is given (booleans). Turning a kind back on makes every unsubscribe link sent before void.',
@@ -168,6 +174,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
     {
       schema: {
         tags: ['Account'],
+        operationId: 'getUnsubscribePage',
         summary: 'The page of a one-click unsubscribe link',
         description:
           'A small page with a button that posts to the same URL (RFC 8058: opening the link changes nothing).',
@@ -186,6 +193,7 @@ export const sessionsAndNotificationsRoutes: FastifyPluginAsync = async (instanc
       config: limited,
       schema: {
         tags: ['Account'],
+        operationId: 'unsubscribeOneClick',
         summary: 'One-click unsubscribe (RFC 8058)',
         description:
           'Without a session: the kind of email the signed token names is turned off. A forged token, or one sent before the kind was turned back on, does nothing (404). A browser (Accept: text/html) gets a page.',

@@ -47,6 +47,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Stream'],
+        operationId: 'createStreamTicket',
         summary: 'A ticket for the stream',
         description: `For \`EventSource\`, which cannot send an Authorization header: \`GET /v1/stream?ticket=…\` works once, within ${CONVERSATION_LIMITS.ticketSeconds} s. Kept only as a hash; any instance accepts it.`,
         security: [{ bearer: [] }],
@@ -67,6 +68,7 @@ export const streamRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Stream'],
+        operationId: 'openStream',
         summary: 'Live events (Server-Sent Events)',
         description: `Log in with the bearer header (a streaming fetch) or \`?ticket=\` (from \`POST /v1/stream/ticket\`, for EventSource). Answers \`text/event-stream\` (\`Cache-Control: no-cache\`, \`X-Accel-Buffering: no\`, never compressed). Events: \`message\` (data \`{ conversation_id, message: { id, from_me, body, created_at } }\`, \`from_me\` relative to this account; \`id:\` is the message id) and \`application\` (data \`{ job_id, application_id, status }\`: a new application to the parent's job, a status change to the caregiver; no \`id:\`) and \`booking\` (data \`{ booking_id, status }\`, to both sides on every status change of a booking, interface §11; no \`id:\`). With \`after=<message id>\` or a \`Last-Event-ID\` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A \`: connected\` comment once the stream listens (every event committed after it is delivered; use \`after\` to close the gap before it); a \`: ping\` comment every ${pingSeconds} s; \`retry: ${retryMs}\` at the start, and a \`retry:\` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most ${maxPerAccount} open streams per account per server instance (429).`,
         security: [{ bearer: [] }],

@@ -31,6 +31,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (instance) => {
       bodyLimit: WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['Payments'],
+        operationId: 'receiveStripeWebhook',
         summary: "Stripe's webhook",
         description: `Stripe sends its events here, signed (\`Stripe-Signature\`) with STRIPE_WEBHOOK_SECRET. Applied: ${STRIPE_EVENTS.map((type) => `\`${type}\``).join(', ')}; each event id once. A missing or wrong signature, or a body that is not an event, answers 400; another type, or an event received before, 200 with nothing changed; 503 when Stripe did not answer a question about the event (Stripe sends it again). 404 when Stripe is not the payment provider.`,
         response: { 200: MessageOnly, 400: ErrorEnvelope, 404: ErrorEnvelope, 503: ErrorEnvelope },

@@ -17,6 +17,7 @@ import {
 import { planDescription } from '../db/seed-plans-es';
 import { ApiProblem, badRequest, conflict, notFound } from '../errors';
 import { isAllowedOrigin } from '../plugins/cors';
+import { operationMember as member } from '../plugins/openapi';
 import { discounted } from '../services/subscriptions';
 import type { AccountType } from '../services/tokens';
 import { AUDIENCES, requireAccount as guard, accountLabel as label } from '../session-guard';
@@ -44,6 +45,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
       {
         schema: {
           tags: ['Subscriptions'],
+          operationId: `list${member(type)}Plans`,
           summary: `The subscription plans for ${who}`,
           description:
             '`price` is in minor units of `currency` (2599 USD is $25.99). `entitlements` is what the plan unlocks, by the rules the server enforces; `features` are the stored marketing lines.',
@@ -78,6 +80,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Subscriptions'],
+          operationId: `buy${member(type)}Subscription`,
           summary: `Buy a plan as a ${label(type)}: start a checkout`,
           description:
             'Creates a pending order and answers the checkout page to send the browser to (with Stripe, a Stripe Checkout page). A promo code is checked here and used up when the order is paid. Buying the plan you already have answers 409; 503 when the payment provider does not answer (nothing is charged).',
@@ -152,6 +155,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Subscriptions'],
+        operationId: 'applyPromoCode',
         summary: 'Check a promo code against the plans of an audience',
         description:
           'Nothing is stored: the answer lists the plans the code applies to, with their discounted price (rounded to the minor unit). Send `promo_code` with the purchase to use it.',
@@ -185,6 +189,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Subscriptions'],
+        operationId: 'removePromoCode',
         summary: 'Remove a promo code',
         description:
           'Nothing is stored per visitor, so this only confirms; the client restores the prices.',
@@ -200,6 +205,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags: ['Checkout'],
+        operationId: 'getCheckoutOrder',
         summary: 'An order and its payment status',
         description: 'Only the account that placed the order sees it; anyone else gets 404.',
         security: [{ bearer: [] }],

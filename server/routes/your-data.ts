@@ -11,6 +11,7 @@ import {
   RestoreBody,
 } from '../../src/contract/your-data';
 import { fieldProblem, notFound, tooManyRequests } from '../errors';
+import { operationMember as member } from '../plugins/openapi';
 import { verifyPassword } from '../services/passwords';
 import { identifierKey } from '../services/phone';
 import { EXPORTS_PER_DAY } from '../services/your-data';
@@ -38,6 +39,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Your data'],
+          operationId: `export${member(type)}Data`,
           summary: `Export everything held about a ${who}`,
           description: `Prepared in the background; an email links to \`GET ${prefix}/account/export/{id}\`, readable for 7 days. At most ${EXPORTS_PER_DAY} a day (429 after).`,
           security: [{ bearer: [] }],
@@ -64,6 +66,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Your data'],
+          operationId: `get${member(type)}DataExport`,
           summary: `One export of a ${who}'s data`,
           description:
             'The document once ready (`status: "ready"`), else `status: "preparing"`. Another member\'s export, an unknown id or one older than 7 days: 404.',
@@ -102,6 +105,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
         config: limited,
         schema: {
           tags: ['Your data'],
+          operationId: `delete${member(type)}Account`,
           summary: `Delete a ${who}'s account`,
           description:
             'At once: no more logins, every session and stream ends, the profile and open jobs leave the market, the plan stops renewing. An email links to `POST /v1/account/restore`, good for 14 days; then the personal data is erased. A wrong password is 400 naming `password` and counts as a failed login (429 once locked).',
@@ -140,6 +144,7 @@ export const yourDataRoutes: FastifyPluginAsync = async (instance) => {
       config: limited,
       schema: {
         tags: ['Your data'],
+        operationId: 'restoreAccount',
         summary: 'Undo a deletion by the emailed link (within 14 days)',
         description:
           'The token works once. A forged, used or expired token: 400 naming `token`. Then the member logs in again.',

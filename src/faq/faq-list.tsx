@@ -40,8 +40,9 @@ function inlineFaqs(host: HTMLElement | undefined): Faq[] {
   }).filter((faq) => faq.question);
 }
 
+// No window when the site's pages are rendered at build time (demo/prerender.tsx).
 const idFromHash = () =>
-  window.location.hash.startsWith('#faq-')
+  typeof window !== 'undefined' && window.location.hash.startsWith('#faq-')
     ? decodeURIComponent(window.location.hash.slice(5))
     : undefined;
 

@@ -1,15 +1,25 @@
 import { useWords } from '../i18n/use-words';
 import { controlWords } from './words';
 
-/** A grey bar standing in for text that is loading; `width` in % of the line. */
-export function SkeletonLine({ width = 100, height }: { width?: number; height?: string }) {
-  return (
-    <span
-      className="ftc-skeleton"
-      aria-hidden="true"
-      style={{ width: `${width}%`, ...(height ? { height } : {}) }}
-    />
-  );
+/** The heights a placeholder takes besides a line of text: a title, a price, a field or button. */
+const HEIGHTS = { '1.2em': 'h12', '1.4em': 'h14', '2em': 'h20', '2.75rem': 'field' } as const;
+
+/**
+ * A grey bar standing in for text that is loading; `width` in % of the line (in steps of 5).
+ * Sized by classes, not a style attribute: the site's pages rendered at build time
+ * (demo/prerender.tsx) carry it in their HTML, where the CSP allows no inline style.
+ */
+export function SkeletonLine({
+  width = 100,
+  height,
+}: {
+  width?: number;
+  height?: keyof typeof HEIGHTS;
+}) {
+  const step = Math.min(100, Math.max(5, Math.round(width / 5) * 5));
+  const classes = ['ftc-skeleton', `ftc-skeleton--w${step}`];
+  if (height) classes.push(`ftc-skeleton--${HEIGHTS[height]}`);
+  return <span className={classes.join(' ')} aria-hidden="true" />;
 }
 
 /** Says "loading" to assistive technology while the placeholders show it to the eye. */

@@ -19,6 +19,7 @@ export const docs = (): ElementDescription<typeof attributes> => ({
     audience: {
       description: '`users` (parents) or `service-providers` (caregivers).',
       default: 'users',
+      values: ['users', 'service-providers'],
     },
   },
   events: [READY],

@@ -26,7 +26,10 @@ export const docs = (): ElementDescription<typeof attributes> => ({
   entry: 'widgets/signup/ftc-signup.ts',
   summary: 'Sign-up as a parent or a caregiver, then mobile verification.',
   attributes: {
-    'account-type': { description: '`parent` or `caregiver`; absent: the choice is shown first.' },
+    'account-type': {
+      description: '`parent` or `caregiver`; absent: the choice is shown first.',
+      values: ['parent', 'caregiver'],
+    },
     'terms-href': {
       description: 'Link to the terms and conditions.',
       default: '/term-and-condition',

@@ -24,6 +24,7 @@ export const docs = (): ElementDescription<typeof attributes> => ({
     type: {
       description: '`user` (parents) or `service_provider` (caregivers).',
       default: 'user',
+      values: ['user', 'service_provider'],
     },
     'login-href': {
       description: 'Where a visitor who is not logged in goes to log in.',

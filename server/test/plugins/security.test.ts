@@ -94,6 +94,7 @@ describe('limits, headers and errors', () => {
     const { createServer } = await import('node:http');
     const helmet = (await import('helmet')).default;
     const { securityHeaders } = await import('../../plugins/security-headers');
+    const { BOOT_SCRIPT_SOURCE } = await import('../../../scripts/site-boot');
     const expected = securityHeaders(t.app.ctx.config);
     const server = createServer((request, response) => {
       helmet({
@@ -104,7 +105,8 @@ describe('limits, headers and errors', () => {
           useDefaults: true,
           directives: {
             'default-src': ["'self'"],
-            'script-src': ["'self'"],
+            // The site's boot script by its hash (demo/boot.ts), nothing else inline.
+            'script-src': ["'self'", BOOT_SCRIPT_SOURCE],
             'style-src': ["'self'"],
             // Photos are absolute on PUBLIC_URL (issue 24).
             'img-src': [
@@ -137,6 +139,7 @@ describe('limits, headers and errors', () => {
 
   it('adds HSTS in production', async () => {
     const { securityHeaders } = await import('../../plugins/security-headers');
+    const { BOOT_SCRIPT_SOURCE } = await import('../../../scripts/site-boot');
     const production = securityHeaders({ ...t.app.ctx.config, production: true });
     expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
   });

@@ -27,7 +27,12 @@ beforeAll(async () => {
   write('widgets-lite/ftc-newsletter.js', ENTRY);
   write(
     'demo/index.html',
-    `<!doctype html><html><head><title>FTC</title></head><body>${'<p>hello</p>'.repeat(200)}</body></html>`,
+    `<!doctype html><html><head><title>FTC</title></head><body><div id="root"><div class="page-spinner"><svg></svg></div></div>${'<p>hello</p>'.repeat(200)}</body></html>`,
+  );
+  write(
+    'demo/prerendered.json',
+    JSON.stringify({ '/faq': '<main><h1>Frequently asked questions</h1></main>' }),
+    false,
   );
   write('demo/assets/index-def456.js', CHUNK);
   write(
@@ -117,6 +122,21 @@ describe('the built files', () => {
     expect((await get('/', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
       200,
     );
+  });
+
+  it('a page rendered at build time comes inside #root, before the boot spinner; other pages keep the spinner alone', async () => {
+    const root = (body: string) => body.match(/<div id="root">[\s\S]*?<\/div><\/div>/)?.[0];
+    const spinner = '<div class="page-spinner"><svg></svg></div>';
+    for (const url of ['/faq', '/faq?tab=parents']) {
+      expect(root((await get(url)).body), url).toBe(
+        `<div id="root"><div class="site-prerendered" data-prerendered><main><h1>Frequently asked questions</h1></main></div>${spinner}</div>`,
+      );
+    }
+    for (const url of ['/', '/caregivers/c0ffee', '/faq/more', '/no/such/page']) {
+      expect(root((await get(url)).body), url).toBe(`<div id="root">${spinner}</div>`);
+    }
+    // Its own ETag: a page cached before the build rendered it is sent again.
+    expect((await get('/faq')).headers.etag).not.toBe((await get('/faq/more')).headers.etag);
   });
 
   it('any origin may load an element bundle (partner pages)', async () => {

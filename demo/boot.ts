@@ -1,0 +1,25 @@
+// The site's pages rendered at build time: names and the boot script (issue 24, Lighthouse: the
+// first paint and the largest text come with the HTML, not after the site's code). At build time,
+// demo/prerender.tsx renders the public pages a first-time visitor opens (English, logged out, data
+// loading) into dist/demo/prerendered.json; the server puts a page's markup into `#root`
+// (server/plugins/static-site.ts) and main.tsx renders over it, carrying over what the visitor
+// typed meanwhile (demo/prerender-takeover.ts).
+//
+// The boot script, inline in index.html's head and allowed by its hash in the CSP
+// (server/plugins/security-headers.ts), runs before the body is parsed:
+// - a visitor with a saved session or a language other than English gets `data-boot="plain"`:
+//   the site's CSS then hides the prerendered page and shows the spinner, as before, so nobody
+//   sees a logged-out or English page flash before their own;
+// - a form of the prerendered page submitted before the site's code has run is held
+//   (`data-submitted`) and submitted again by the live page (no native GET that would put a
+//   newsletter email in the address bar).
+import { PERSIST_KEY } from '../src/stores/persistence';
+import { LANGUAGE_KEY } from './language';
+
+export const PRERENDERED_FILE = 'prerendered.json';
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export const BOOT_SCRIPT = `(function(){var d=document;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn)d.documentElement.setAttribute("data-boot","plain")}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true)})()`;
+
+/** Path → the markup for `#root` (without the wrapper the server adds). */
+export type PrerenderedPages = Record<string, string>;
