@@ -56,6 +56,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary: 'Ask a caregiver for a booking',
+        operationId: 'createBooking',
         description: `A parent with an active plan (else 403 with \`results.code\` "${SUBSCRIPTION_REQUIRED}"); a caregiver session answers 403. Starts at least ${BOOKING_LIMITS.minLeadHours} h ahead and lasts ${BOOKING_LIMITS.minHours}–${BOOKING_LIMITS.maxHours} h. \`repeat_weekly_until\` (inclusive) makes one booking a week, at most ${BOOKING_LIMITS.maxRepeats} in all, each at the first's wall-clock time in the caregiver's city's zone, each answered on its own, sharing \`series_id\`. A confirmed booking of the caregiver overlapping any of them answers 409. \`respond_by\` is ${BOOKING_LIMITS.respondWithinHours} h after the request or ${BOOKING_LIMITS.respondBeforeStartHours} h before the start, whichever is sooner. At most ${BOOKING_LIMITS.requestsPerHour} requests an hour per parent (429). The caregiver is emailed.`,
         security,
         body: BookingBody,
@@ -84,6 +85,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary: "The member's bookings",
+        operationId: 'listBookings',
         description: `Either side: the bookings the member asked for (a parent) or was asked for (a caregiver), by start, ${BOOKING_LIMITS.pageSize} a page. \`status\` filters; \`from\` and \`to\` (ISO 8601; a date alone is its start in UTC) bound the start: from ≤ starts_at < to. \`other\` is the other side; \`time_zone\` the caregiver's city's zone.`,
         security,
         querystring: BookingsQuery,
@@ -104,6 +106,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   );
 
   const action = (
+    operationId: string,
     summary: string,
     description: string,
     body: typeof AnswerBody | typeof ReasonBody | typeof HoursBody,
@@ -112,6 +115,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
     schema: {
       tags,
       summary,
+      operationId,
       description: `${description} Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.`,
       security,
       params: BookingParams,
@@ -123,6 +127,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('accept'),
     action(
+      'acceptBooking',
       'Accept a booking request',
       'The caregiver, before `respond_by` (after it: 409). Re-checks overlap with their confirmed bookings (409). The parent is emailed.',
       AnswerBody,
@@ -138,6 +143,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('decline'),
     action(
+      'declineBooking',
       'Decline a booking request',
       'The caregiver, before `respond_by` (after it: 409). The parent is emailed.',
       AnswerBody,
@@ -153,6 +159,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('cancel'),
     action(
+      'cancelBooking',
       'Cancel a booking',
       `Either side, a requested or confirmed booking before it starts, with a reason (at least ${BOOKING_LIMITS.cancelReasonMin} characters). Less than ${BOOKING_LIMITS.lateCancelHours} h before the start it is \`late_cancel: true\`, with \`cancelled_by\` the side that cancelled. The other side is emailed.`,
       ReasonBody,
@@ -172,6 +179,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('hours'),
     action(
+      'submitBookingHours',
       'Submit the hours worked',
       `The caregiver, after \`ends_at\` of a confirmed booking: hours in steps of ${BOOKING_LIMITS.hoursStep}, at most the booked length + ${BOOKING_LIMITS.hoursOverBooked}. The status becomes \`hours_submitted\` and the parent is emailed; hours unanswered ${BOOKING_LIMITS.autoApproveHours} h are approved.`,
       HoursBody,
@@ -187,6 +195,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('approve'),
     action(
+      'approveBookingHours',
       'Approve the hours',
       'The parent, once hours are submitted: `completed`, with `amount_due` = hours × rate (minor units). The caregiver is emailed.',
       AnswerBody,
@@ -201,6 +210,7 @@ export const bookingRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     byId('dispute'),
     action(
+      'disputeBookingHours',
       'Dispute the hours',
       `The parent, once hours are submitted, with a reason (at least ${BOOKING_LIMITS.cancelReasonMin} characters): \`disputed\`. The caregiver is emailed.`,
       ReasonBody,
