@@ -24,6 +24,7 @@ import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { bookingRoutes } from './routes/bookings';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(favouriteRoutes);
   await app.register(reviewRoutes);
   await app.register(jobRoutes);
+  await app.register(bookingRoutes);
   await app.register(conversationRoutes);
   await app.register(streamRoutes);
   await app.register(adminRoutes);

@@ -14,6 +14,10 @@ import { AdminOrders } from './services/admin-orders';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
+import { BookingActions } from './services/booking-actions';
+import { BookingNotices } from './services/booking-notices';
+import { BookingTimers } from './services/booking-timers';
+import { BookingService } from './services/bookings';
 import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
 import { ContentCache } from './services/content-cache';
@@ -148,6 +152,10 @@ export interface AppContext {
   metrics: MetricsService;
   /** Parents' jobs, caregivers' applications, hires; the free tier's limits. */
   jobs: JobService;
+  /** Bookings after the hire (interface §11): requests and lists, the answers, the timers. */
+  bookings: BookingService;
+  bookingActions: BookingActions;
+  bookingTimers: BookingTimers;
   /** Conversations between a parent and a caregiver: messages, read markers, blocks, reports. */
   conversations: ConversationService;
   /** Members' reports of profiles, jobs, reviews and conversations (interface §10). */
@@ -296,6 +304,15 @@ export async function createContext({
     warn,
   });
   const adminOrders = new AdminOrders(pool);
+  const bookingNotices = new BookingNotices(
+    pool,
+    email,
+    sms,
+    notificationSettings,
+    config.publicUrl,
+    warn,
+  );
+  const bookings = new BookingService(pool, limiter, clock, bookingNotices);
   return {
     config,
     pool,
@@ -355,6 +372,9 @@ export async function createContext({
     adminFaqs: new AdminFaqService(pool),
     metrics: new MetricsService(pool),
     jobs: new JobService(pool, email, config.publicUrl, warn),
+    bookings,
+    bookingActions: new BookingActions(pool, bookings, bookingNotices),
+    bookingTimers: new BookingTimers(pool, bookingNotices),
     adminAccounts: new AdminAccountService(pool),
     yourData,
     conversations,

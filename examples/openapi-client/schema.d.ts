@@ -789,6 +789,60 @@ export interface paths {
      */
     post: operations['applyToJob'];
   };
+  '/v1/bookings': {
+    /**
+     * The member's bookings
+     * @description Either side: the bookings the member asked for (a parent) or was asked for (a caregiver), by start, 20 a page. `status` filters; `from` and `to` (ISO 8601; a date alone is its start in UTC) bound the start: from ≤ starts_at < to. `other` is the other side; `time_zone` the caregiver's city's zone.
+     */
+    get: operations['listBookings'];
+    /**
+     * Ask a caregiver for a booking
+     * @description A parent with an active plan (else 403 with `results.code` "subscription_required"); a caregiver session answers 403. Starts at least 2 h ahead and lasts 1–12 h. `repeat_weekly_until` (inclusive) makes one booking a week, at most 26 in all, each at the first's wall-clock time in the caregiver's city's zone, each answered on its own, sharing `series_id`. A confirmed booking of the caregiver overlapping any of them answers 409. `respond_by` is 24 h after the request or 2 h before the start, whichever is sooner. At most 20 requests an hour per parent (429). The caregiver is emailed.
+     */
+    post: operations['createBooking'];
+  };
+  '/v1/bookings/{id}/accept': {
+    /**
+     * Accept a booking request
+     * @description The caregiver, before `respond_by` (after it: 409). Re-checks overlap with their confirmed bookings (409). The parent is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['acceptBooking'];
+  };
+  '/v1/bookings/{id}/decline': {
+    /**
+     * Decline a booking request
+     * @description The caregiver, before `respond_by` (after it: 409). The parent is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['declineBooking'];
+  };
+  '/v1/bookings/{id}/cancel': {
+    /**
+     * Cancel a booking
+     * @description Either side, a requested or confirmed booking before it starts, with a reason (at least 5 characters). Less than 24 h before the start it is `late_cancel: true`, with `cancelled_by` the side that cancelled. The other side is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['cancelBooking'];
+  };
+  '/v1/bookings/{id}/hours': {
+    /**
+     * Submit the hours worked
+     * @description The caregiver, after `ends_at` of a confirmed booking: hours in steps of 0.25, at most the booked length + 4. The status becomes `hours_submitted` and the parent is emailed; hours unanswered 48 h are approved. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['submitBookingHours'];
+  };
+  '/v1/bookings/{id}/approve': {
+    /**
+     * Approve the hours
+     * @description The parent, once hours are submitted: `completed`, with `amount_due` = hours × rate (minor units). The caregiver is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['approveBookingHours'];
+  };
+  '/v1/bookings/{id}/dispute': {
+    /**
+     * Dispute the hours
+     * @description The parent, once hours are submitted, with a reason (at least 5 characters): `disputed`. The caregiver is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+     */
+    post: operations['disputeBookingHours'];
+  };
   '/v1/conversations': {
     /**
      * Your conversations
@@ -837,7 +891,7 @@ export interface paths {
   '/v1/stream': {
     /**
      * Live events (Server-Sent Events)
-     * @description Log in with the bearer header (a streaming fetch) or `?ticket=` (from `POST /v1/stream/ticket`, for EventSource). Answers `text/event-stream` (`Cache-Control: no-cache`, `X-Accel-Buffering: no`, never compressed). Events: `message` (data `{ conversation_id, message: { id, from_me, body, created_at } }`, `from_me` relative to this account; `id:` is the message id) and `application` (data `{ job_id, application_id, status }`: a new application to the parent's job, a status change to the caregiver; no `id:`). With `after=<message id>` or a `Last-Event-ID` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A `: connected` comment once the stream listens (every event committed after it is delivered; use `after` to close the gap before it); a `: ping` comment every 25 s; `retry: 3000` at the start, and a `retry:` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most 10 open streams per account per server instance (429).
+     * @description Log in with the bearer header (a streaming fetch) or `?ticket=` (from `POST /v1/stream/ticket`, for EventSource). Answers `text/event-stream` (`Cache-Control: no-cache`, `X-Accel-Buffering: no`, never compressed). Events: `message` (data `{ conversation_id, message: { id, from_me, body, created_at } }`, `from_me` relative to this account; `id:` is the message id) and `application` (data `{ job_id, application_id, status }`: a new application to the parent's job, a status change to the caregiver; no `id:`) and `booking` (data `{ booking_id, status }`, to both sides on every status change of a booking, interface §11; no `id:`). With `after=<message id>` or a `Last-Event-ID` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A `: connected` comment once the stream listens (every event committed after it is delivered; use `after` to close the gap before it); a `: ping` comment every 25 s; `retry: 3000` at the start, and a `retry:` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most 10 open streams per account per server instance (429).
      */
     get: operations['openStream'];
   };
@@ -11792,6 +11846,1171 @@ export interface operations {
     };
   };
   /**
+   * The member's bookings
+   * @description Either side: the bookings the member asked for (a parent) or was asked for (a caregiver), by start, 20 a page. `status` filters; `from` and `to` (ISO 8601; a date alone is its start in UTC) bound the start: from ≤ starts_at < to. `other` is the other side; `time_zone` the caregiver's city's zone.
+   */
+  listBookings: {
+    parameters: {
+      query?: {
+        status?:
+          | 'requested'
+          | 'confirmed'
+          | 'declined'
+          | 'expired'
+          | 'cancelled'
+          | 'hours_submitted'
+          | 'completed'
+          | 'disputed';
+        /** @description ISO 8601: a moment with an offset, or a date alone (its start in UTC). */
+        from?: string;
+        /** @description ISO 8601: a moment with an offset, or a date alone (its start in UTC). */
+        to?: string;
+        page?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description BookingPage */
+            results: {
+              items: {
+                id: number;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'confirmed'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'hours_submitted'
+                  | 'completed'
+                  | 'disputed';
+                starts_at: string;
+                ends_at: string;
+                children: number;
+                /** @description Minor units per hour. */
+                hourly_rate: number;
+                currency: string;
+                notes: string;
+                respond_by: string;
+                other: {
+                  id: number;
+                  first_name: string;
+                  /** @enum {string} */
+                  kind: 'parent' | 'caregiver';
+                };
+                hours: number | null;
+                /** @description Minor units: hours × rate, once completed. */
+                amount_due: number | null;
+                cancelled_by: ('parent' | 'caregiver') | null;
+                late_cancel: boolean;
+                created_at: string;
+                /** @description The caregiver's city's IANA time zone. */
+                time_zone: string;
+              }[];
+              total: number;
+              page: number;
+              page_size: number;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Ask a caregiver for a booking
+   * @description A parent with an active plan (else 403 with `results.code` "subscription_required"); a caregiver session answers 403. Starts at least 2 h ahead and lasts 1–12 h. `repeat_weekly_until` (inclusive) makes one booking a week, at most 26 in all, each at the first's wall-clock time in the caregiver's city's zone, each answered on its own, sharing `series_id`. A confirmed booking of the caregiver overlapping any of them answers 409. `respond_by` is 24 h after the request or 2 h before the start, whichever is sooner. At most 20 requests an hour per parent (429). The caregiver is emailed.
+   */
+  createBooking: {
+    /** @description BookingRequest */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The caregiver's profile id (as on their card). */
+          caregiver_id: number;
+          /**
+           * Format: date-time
+           * @description ISO 8601 with an offset, as 2030-01-31T18:00:00-05:00 or 2030-01-31T23:00:00Z.
+           */
+          starts_at: string;
+          /**
+           * Format: date-time
+           * @description ISO 8601 with an offset, as 2030-01-31T18:00:00-05:00 or 2030-01-31T23:00:00Z.
+           */
+          ends_at: string;
+          children: number;
+          /** @description Minor units per hour; the caregiver's rate when left out. */
+          hourly_rate?: number;
+          /** @default */
+          notes?: string;
+          /** @description YYYY-MM-DD, inclusive: one booking per week up to this date, at most 26 in all. */
+          repeat_weekly_until?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description BookingCreated */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+              series_id: number | null;
+              bookings: {
+                id: number;
+                /** @enum {string} */
+                status:
+                  | 'requested'
+                  | 'confirmed'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'hours_submitted'
+                  | 'completed'
+                  | 'disputed';
+                starts_at: string;
+                ends_at: string;
+                children: number;
+                /** @description Minor units per hour. */
+                hourly_rate: number;
+                currency: string;
+                notes: string;
+                respond_by: string;
+                other: {
+                  id: number;
+                  first_name: string;
+                  /** @enum {string} */
+                  kind: 'parent' | 'caregiver';
+                };
+                hours: number | null;
+                /** @description Minor units: hours × rate, once completed. */
+                amount_due: number | null;
+                cancelled_by: ('parent' | 'caregiver') | null;
+                late_cancel: boolean;
+                created_at: string;
+                /** @description The caregiver's city's IANA time zone. */
+                time_zone: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Accept a booking request
+   * @description The caregiver, before `respond_by` (after it: 409). Re-checks overlap with their confirmed bookings (409). The parent is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  acceptBooking: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingAnswer: optional, as is the body itself. */
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Decline a booking request
+   * @description The caregiver, before `respond_by` (after it: 409). The parent is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  declineBooking: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingAnswer: optional, as is the body itself. */
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Cancel a booking
+   * @description Either side, a requested or confirmed booking before it starts, with a reason (at least 5 characters). Less than 24 h before the start it is `late_cancel: true`, with `cancelled_by` the side that cancelled. The other side is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  cancelBooking: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingReason */
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Submit the hours worked
+   * @description The caregiver, after `ends_at` of a confirmed booking: hours in steps of 0.25, at most the booked length + 4. The status becomes `hours_submitted` and the parent is emailed; hours unanswered 48 h are approved. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  submitBookingHours: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingHours */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Hours worked, in steps of 0.25, at most the booked length + 4. */
+          hours: number;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Approve the hours
+   * @description The parent, once hours are submitted: `completed`, with `amount_due` = hours × rate (minor units). The caregiver is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  approveBookingHours: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingAnswer: optional, as is the body itself. */
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string;
+        } | null;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Dispute the hours
+   * @description The parent, once hours are submitted, with a reason (at least 5 characters): `disputed`. The caregiver is emailed. Someone else's booking answers 404; a session of the other side 403; a status that does not allow it 409.
+   */
+  disputeBookingHours: {
+    parameters: {
+      path: {
+        id: number;
+      };
+    };
+    /** @description BookingReason */
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Booking */
+            results: {
+              id: number;
+              /** @enum {string} */
+              status:
+                | 'requested'
+                | 'confirmed'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'hours_submitted'
+                | 'completed'
+                | 'disputed';
+              starts_at: string;
+              ends_at: string;
+              children: number;
+              /** @description Minor units per hour. */
+              hourly_rate: number;
+              currency: string;
+              notes: string;
+              respond_by: string;
+              other: {
+                id: number;
+                first_name: string;
+                /** @enum {string} */
+                kind: 'parent' | 'caregiver';
+              };
+              hours: number | null;
+              /** @description Minor units: hours × rate, once completed. */
+              amount_due: number | null;
+              cancelled_by: ('parent' | 'caregiver') | null;
+              late_cancel: boolean;
+              created_at: string;
+              /** @description The caregiver's city's IANA time zone. */
+              time_zone: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
    * Your conversations
    * @description Newest first (by the last message), at most 100. `other` is the other participant: a caregiver (its profile id) for a parent, a parent (its account id) for a caregiver, first name only. `unread_count` counts the other side's messages you have not read; `blocked` says no more messages can be sent.
    */
@@ -12441,7 +13660,7 @@ export interface operations {
   };
   /**
    * Live events (Server-Sent Events)
-   * @description Log in with the bearer header (a streaming fetch) or `?ticket=` (from `POST /v1/stream/ticket`, for EventSource). Answers `text/event-stream` (`Cache-Control: no-cache`, `X-Accel-Buffering: no`, never compressed). Events: `message` (data `{ conversation_id, message: { id, from_me, body, created_at } }`, `from_me` relative to this account; `id:` is the message id) and `application` (data `{ job_id, application_id, status }`: a new application to the parent's job, a status change to the caregiver; no `id:`). With `after=<message id>` or a `Last-Event-ID` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A `: connected` comment once the stream listens (every event committed after it is delivered; use `after` to close the gap before it); a `: ping` comment every 25 s; `retry: 3000` at the start, and a `retry:` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most 10 open streams per account per server instance (429).
+   * @description Log in with the bearer header (a streaming fetch) or `?ticket=` (from `POST /v1/stream/ticket`, for EventSource). Answers `text/event-stream` (`Cache-Control: no-cache`, `X-Accel-Buffering: no`, never compressed). Events: `message` (data `{ conversation_id, message: { id, from_me, body, created_at } }`, `from_me` relative to this account; `id:` is the message id) and `application` (data `{ job_id, application_id, status }`: a new application to the parent's job, a status change to the caregiver; no `id:`) and `booking` (data `{ booking_id, status }`, to both sides on every status change of a booking, interface §11; no `id:`). With `after=<message id>` or a `Last-Event-ID` header (the larger counts), the account's messages after that id are sent first, oldest first, then the live ones, none twice. A `: connected` comment once the stream listens (every event committed after it is delivered; use `after` to close the gap before it); a `: ping` comment every 25 s; `retry: 3000` at the start, and a `retry:` hint when the server closes the stream (shutting down, or its database listener dropped: reconnect with Last-Event-ID). The stream ends without a hint when its login ends (logout, a password change or reset): nothing sent after that reaches it; log in again. At most 10 open streams per account per server instance (429).
    */
   openStream: {
     parameters: {

@@ -28,6 +28,11 @@ export const QUEUES = {
   badges: 'badge-expiry',
   /** Scheduled (the lapse's schedule): timed suspensions past `until` are lifted (interface §10). */
   suspensionLift: 'suspension-lift',
+  /**
+   * Scheduled (the lapse's schedule): booking requests past `respond_by` expire, reminders 24 h
+   * before confirmed bookings, hours unanswered 48 h approved (interface §11).
+   */
+  bookings: 'bookings',
   /** Scheduled daily: expired codes, dead sessions, old outbox rows, used stream tickets. */
   cleanup: 'cleanup',
   /** Scheduled hourly: the rate-limit tables' old windows. */
@@ -77,6 +82,7 @@ export function queueOptions(
     [QUEUES.renewalNotices]: sweep,
     [QUEUES.badges]: sweep,
     [QUEUES.suspensionLift]: sweep,
+    [QUEUES.bookings]: sweep,
     [QUEUES.cleanup]: { ...sweep, expireInSeconds: 30 * 60 },
     [QUEUES.prune]: sweep,
   };

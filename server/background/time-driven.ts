@@ -131,6 +131,21 @@ export const TIME_DRIVEN_JOBS: TimeDrivenJob[] = [
     },
   },
   {
+    // Bookings (interface §11): requests past their window expire (the parent told), both sides
+    // reminded 24 h before a confirmed booking (once), hours unanswered 48 h approved.
+    // With the lapse's schedule (every 15 minutes by default).
+    queue: QUEUES.bookings,
+    cron: (settings) => settings.schedules.lapse,
+    async run({ ctx, logs }) {
+      const done = await ctx.bookingTimers.run();
+      if (done.expired + done.reminded + done.approved > 0)
+        logs.info(
+          `bookings: ${done.expired} expired, ${done.reminded} reminded, ${done.approved} approved`,
+        );
+      return done;
+    },
+  },
+  {
     // Rows nobody can use any more (codes, dead sessions, old outbox rows, stream tickets).
     queue: QUEUES.cleanup,
     cron: (settings) => settings.schedules.cleanup,

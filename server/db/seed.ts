@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { fillTimeZones } from '../services/zip-codes';
 import { seedCaregivers } from './seed-caregivers';
 import {
   ADS,
@@ -231,6 +232,9 @@ export async function seedContent(
     ) {
       await seedMarket(client);
     }
+    // Every profile with a place gets its city's time zone (bookings, §11): seeded rows and rows
+    // made before the column alike; a no-op once all have one.
+    await fillTimeZones(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});

@@ -1,8 +1,11 @@
+import { bookingsEn } from './bookings-en';
+
 /**
  * The server's words in English: the source catalogue. Keys are `area.what`; `{name}` is
  * a placeholder. Every other language `satisfies Catalogue`, so it has every key.
  */
 export const en = {
+  ...bookingsEn,
   'time.second': '1 second',
   'time.seconds': '{count} seconds',
   'time.minute': '1 minute',

@@ -1,7 +1,9 @@
+import { bookingsEs } from './bookings-es';
 import type { Catalogue } from './en';
 
 /** Spanish (neutral, tú). */
 export const es = {
+  ...bookingsEs,
   'time.second': '1 segundo',
   'time.seconds': '{count} segundos',
   'time.minute': '1 minuto',

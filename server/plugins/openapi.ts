@@ -28,6 +28,7 @@ export const API_TAGS = [
   ['Favourites', 'Caregivers a parent saved.'],
   ['Reviews', 'Reviews of hired caregivers and their replies.'],
   ['Jobs', 'Jobs parents post and caregivers apply to.'],
+  ['Bookings', 'Dated blocks of care after the hire: requests, answers, cancels, hours.'],
   ['Conversations', 'Messages between parents and caregivers.'],
   ['Stream', 'Live events over Server-Sent Events.'],
   ['Subscriptions', 'Plans, promo codes and buying a plan.'],

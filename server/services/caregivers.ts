@@ -17,7 +17,7 @@ import {
   reviewShownSql,
 } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
-import type { Place } from './zip-codes';
+import { type Place, timeZoneOf } from './zip-codes';
 
 const ISO = isoSql;
 
@@ -295,6 +295,7 @@ export class CaregiverService {
          hourly_rate = $9, experience_years = $10, age_groups = $11, services = $12,
          languages = $13, availability = $14, available_days = $15, published = $16,
          photo_url = case when $17::boolean then $18 else photo_url end,
+         time_zone = $19,
          last_active_at = ${NOW_SQL}, updated_at = ${NOW_SQL}
        where account_id = $1`,
       [
@@ -316,6 +317,7 @@ export class CaregiverService {
         changes.published,
         changes.photo_url !== undefined,
         changes.photo_url ?? null,
+        timeZoneOf(changes.place.lat, changes.place.lng),
       ],
     );
     return this.own(accountId, fullName);

@@ -37,6 +37,15 @@ export function applicationNotice(event: {
   });
 }
 
+/** A stream `booking` event (interface §11), sent on both sides' channels on a status change. */
+export function bookingNotice(event: { booking_id: number | string; status: string }): string {
+  return JSON.stringify({
+    kind: 'booking',
+    booking_id: Number(event.booking_id),
+    status: event.status,
+  });
+}
+
 /** How many login ids one `logins_ended` NOTIFY names (36-character UUIDs: well under 8000 bytes). */
 const LOGINS_PER_NOTICE = 100;
 

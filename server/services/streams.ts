@@ -288,6 +288,7 @@ export class LiveStreams {
 type Notice =
   | ({ kind: 'message' } & Partial<StoredMessage> & { id: number; conversation_id: number })
   | { kind: 'application'; job_id: number; application_id: number; status: string }
+  | { kind: 'booking'; booking_id: number; status: string }
   | { kind: 'logins_ended'; families: string[] };
 
 /** One open stream: its ping, its events in order, and the seam between catching up and live. */
@@ -358,9 +359,9 @@ class StreamConnection {
 
   private async handle(notice: Notice) {
     if (this.ended || notice.kind === 'logins_ended') return;
-    if (notice.kind === 'application') {
-      const { kind: _kind, ...data } = notice;
-      this.raw(`event: application\ndata: ${JSON.stringify(data)}\n\n`);
+    if (notice.kind === 'application' || notice.kind === 'booking') {
+      const { kind, ...data } = notice;
+      this.raw(`event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`);
       return;
     }
     if (notice.id <= this.lastId) return;

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_PATHS } from '../../../src/contract/endpoints';
 import { createTestApp, type TestApp } from '../harness';
-import { admin, caregiver, parent, staff } from '../routes/market-people';
+import { admin, caregiver, givePlan, parent, staff } from '../routes/market-people';
 
-// Bad input on the operators' desk and the members' reports (issue 23, interface §10), with a
+// Bad input on the operators' desk, the members' reports (issue 23, interface §10) and the
+// bookings (issue 25, interface §11), with a
 // live session of each kind: whatever arrives, no call answers 500 or leaves the envelope, and a
 // field error names its field. Routes come from the OpenAPI document, so new ones join by
 // themselves.
@@ -14,7 +16,10 @@ beforeAll(async () => {
   t = await createTestApp();
   sessions.admin = (await admin(t)).token;
   sessions.moderator = (await staff(t, 'moderator')).token;
-  sessions.member = (await parent(t)).token;
+  const member = await parent(t);
+  // With a plan: booking requests get past the paywall to the rules.
+  await givePlan(t, member.user.id, 'user');
+  sessions.member = member.token;
   sessions.caregiver = (await caregiver(t)).token;
 });
 afterAll(async () => {
@@ -39,6 +44,15 @@ const FIELDS = [
   'position',
   'decision',
   'kind',
+  'caregiver_id',
+  'starts_at',
+  'ends_at',
+  'children',
+  'hourly_rate',
+  'notes',
+  'repeat_weekly_until',
+  'hours',
+  'note',
 ];
 
 const anyValue = fc.oneof(
@@ -60,6 +74,9 @@ const anyValue = fc.oneof(
     '2001-01-01T00:00:00Z',
     '2099-01-01T00:00:00Z',
     '2030-02-30',
+    '2030-02-01T18:00:00-05:00',
+    0.25,
+    7,
     'scam',
     'hide',
     'suspend',
@@ -82,7 +99,12 @@ async function deskRoutes(): Promise<{ method: string; path: string; query: stri
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
   };
   return Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/v1/admin/') || path.endsWith('/report'))
+    .filter(
+      ([path]) =>
+        path.startsWith('/v1/admin/') ||
+        path.endsWith('/report') ||
+        (path.startsWith(BOOKING_PATHS.list) && !path.includes('calendar')),
+    )
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -96,8 +118,9 @@ describe('bad input on the desk and the reports, with live sessions (property-ba
   it('no call answers 500, every answer is the envelope with a message', async () => {
     const routes = await deskRoutes();
     // The §10 calls: accounts, suspend, staff, reports, resolve, refunds, promo codes, FAQs,
-    // metrics, audit, documents, and the four member reports.
+    // metrics, audit, documents, and the four member reports; the eight booking calls of §11.
     expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.filter((route) => route.path.startsWith(BOOKING_PATHS.list))).toHaveLength(8);
     for (const route of routes) {
       await fc.assert(
         fc.asyncProperty(

@@ -36,6 +36,7 @@ describe('POST /dev/tick runs every time-driven job as of `now`', () => {
       'badge-expiry',
       'account-erasure',
       'suspension-lift',
+      'bookings',
       'cleanup',
     ]);
     for (const job of answer.body.results.jobs) {
