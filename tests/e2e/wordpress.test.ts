@@ -158,6 +158,17 @@ async function openPage(
   return { page, errors, console };
 }
 
+/** A page logged in to wp-admin as the administrator, at `path`. */
+async function logIn(path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${site.url}/wp-login.php?redirect_to=${encodeURIComponent(site.url + path)}`);
+  await page.getByLabel('Username or Email Address').fill(WP_ADMIN.user);
+  await page.getByLabel('Password', { exact: true }).fill(WP_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${site.url}${path}`);
+  return page;
+}
+
 describe('the WordPress plugin on Debian’s WordPress, against npm start', () => {
   it('offers one shortcode and one block per element of the kit, with its attributes', async () => {
     const offered = JSON.parse(
@@ -192,12 +203,7 @@ echo wp_json_encode($out);`),
   });
 
   it('saves its settings on Settings → FTC Widgets, refusing an API base that is not http(s)', async () => {
-    const page = await (await browser.newContext()).newPage();
-    const settingsUrl = `${site.url}/wp-admin/options-general.php?page=ftc-widgets`;
-    await page.goto(`${site.url}/wp-login.php?redirect_to=${encodeURIComponent(settingsUrl)}`);
-    await page.getByLabel('Username or Email Address').fill(WP_ADMIN.user);
-    await page.getByLabel('Password', { exact: true }).fill(WP_ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    const page = await logIn('/wp-admin/options-general.php?page=ftc-widgets');
     await page.getByRole('heading', { name: 'FTC Widgets' }).waitFor();
 
     await page.getByLabel('API base').fill('javascript:alert(1)');
@@ -332,6 +338,45 @@ echo wp_json_encode($out);`),
     expect(await tampered.page.locator('ftc-faq [part~="question"]').count()).toBe(0);
     await tampered.page.context().close();
   });
+
+  it('gives each block its editor (no build step): inserted, it saves as a dynamic block', async () => {
+    const page = await logIn('/wp-admin/post-new.php?post_type=page');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    type Wp = {
+      blocks: {
+        getBlockType(name: string): { title: string } | undefined;
+        createBlock(name: string, attributes: object): unknown;
+      };
+      data: {
+        dispatch(store: string): { insertBlocks(block: unknown): void };
+        select(store: string): { getEditedPostContent(): string };
+      };
+    };
+    await page.waitForFunction(
+      () => !!(window as unknown as { wp?: Wp }).wp?.blocks?.getBlockType('ftc-widgets/faq'),
+      undefined,
+      { timeout: 60_000 },
+    );
+    const content = await page.evaluate(() => {
+      const { wp } = window as unknown as { wp: Wp };
+      wp.data
+        .dispatch('core/block-editor')
+        .insertBlocks(wp.blocks.createBlock('ftc-widgets/faq', { audience: 'service-providers' }));
+      return wp.data.select('core/editor').getEditedPostContent();
+    });
+    expect(content).toBe('<!-- wp:ftc-widgets/faq {"audience":"service-providers"} /-->');
+    // The canvas names the element and its attributes.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.body.innerText.includes('<ftc-faq audience="service-providers">'),
+        ),
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 
   it('logs no PHP warning or notice from the plugin', () => {
     expect(
