@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_FILE, type PrerenderedPages } from '../../demo/boot';
+import {
+  CODE_LIST_ID,
+  type CodeList,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_FILE,
+  type PrerenderedPages,
+} from '../../demo/boot';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX } from '../../src/contract/endpoints';
 import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
@@ -20,6 +26,29 @@ interface SitePage {
 
 /** index.html's `#root`, holding the boot spinner, up to the end of the body's first element. */
 const ROOT = /<div id="root">([\s\S]*?<\/div>)<\/div>/;
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page's head: its script and preload tags become the list that index.html's boot
+ * script loads once the page has been painted (demo/boot.ts), placed before that script.
+ */
+function codeAfterPaint(html: string): string {
+  const entry = html.match(ENTRY_TAG)?.[1];
+  if (!entry) return html;
+  const list: CodeList = {
+    entry,
+    preload: [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] as string),
+  };
+  const data = JSON.stringify(list).replace(/</g, '\\u003c');
+  return html
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '<script>',
+      `<script type="application/json" id="${CODE_LIST_ID}">${data}</script><script>`,
+    );
+}
 
 /**
  * The site's index.html for a path, naming the chunks of that path's page
@@ -51,10 +80,12 @@ function sitePages(demo: string): (path: string) => SitePage {
         .join('');
       let body = html.replace('</head>', `${links}</head>`);
       if (markup !== undefined) {
-        body = body.replace(
-          ROOT,
-          (_root, spinner: string) =>
-            `<div id="root"><div class="site-prerendered" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${spinner}</div>`,
+        body = codeAfterPaint(
+          body.replace(
+            ROOT,
+            (_root, spinner: string) =>
+              `<div id="root"><div class="site-prerendered" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${spinner}</div>`,
+          ),
         );
       }
       page = {
