@@ -24,6 +24,7 @@ import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { bookingCalendarRoutes } from './routes/booking-calendar';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
@@ -160,6 +161,7 @@ export async function buildApp({
   }
   await app.register(contentRoutes);
   await app.register(caregiverRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);

@@ -14,6 +14,7 @@ import { AdminOrders } from './services/admin-orders';
 import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
+import { BookingCalendarService } from './services/booking-calendar';
 import { CaregiverService } from './services/caregivers';
 import { ContentService } from './services/content';
 import { ContentCache } from './services/content-cache';
@@ -121,6 +122,8 @@ export interface AppContext {
   photos: PhotoService;
   /** Caregiver profiles: search, public profiles, the caregiver's own, the spotlight. */
   caregivers: CaregiverService;
+  /** Members' secret calendar feeds of their bookings (interface §11). */
+  bookingCalendar: BookingCalendarService;
   newsletter: NewsletterService;
   /** Stored site form submissions. */
   forms: FormSubmissions;
@@ -326,6 +329,7 @@ export async function createContext({
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),
     caregivers: new CaregiverService(pool),
+    bookingCalendar: new BookingCalendarService(pool, secret, config.publicUrl),
     photos: new PhotoService({ pool, files: fileStorage, publicUrl: config.publicUrl, warn }),
     newsletter: new NewsletterService(pool),
     forms: new FormSubmissions(pool),
