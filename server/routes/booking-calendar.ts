@@ -84,7 +84,7 @@ export const bookingCalendarRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Bookings'],
         summary: "A member's bookings as an iCalendar feed (RFC 5545)",
         description:
-          'No session: the secret token is the key. Every booking that was confirmed, from 12 months back on, as a VEVENT (UID `booking-<id>@<host>`, times in UTC, SUMMARY with the other side\'s first name); cancelled ones `STATUS:CANCELLED`. An unknown or replaced token answers 404.',
+          "No session: the secret token is the key. Every booking that was confirmed, from 12 months back on, as a VEVENT (UID `booking-<id>@<host>`, times in UTC, SUMMARY with the other side's first name); cancelled ones `STATUS:CANCELLED`. An unknown or replaced token answers 404.",
         params: FeedParams,
         response: { 200: z.string().describe('text/calendar'), ...errorResponses(404, 429) },
       },

@@ -59,7 +59,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         tags: ['Caregivers'],
         summary: 'Search published caregiver profiles',
         description:
-          'Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match. `available_at` with `available_until` (ISO 8601, at most 12 h): caregivers free for that whole time, by their weekly availability in their city\'s time zone (a profile without a zone is left out) and their confirmed bookings; cards carry `reliability` once 3 bookings were confirmed.',
+          "Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match. `available_at` with `available_until` (ISO 8601, at most 12 h): caregivers free for that whole time, by their weekly availability in their city's time zone (a profile without a zone is left out) and their confirmed bookings; cards carry `reliability` once 3 bookings were confirmed.",
         querystring: CaregiverSearchQuery,
         response: { 200: envelope(CaregiverPage), 400: ErrorEnvelope },
       },

@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { BOOKING_PATHS } from '../../src/contract/endpoints';
 import { firstNameSql, NOW_SQL } from '../db/sql-fragments';
 import { type Language, translate } from '../i18n';
-import type { AccountType } from './tokens';
 import { languageOrEnglish } from './billing-emails';
 import { hmac, randomToken, sha256 } from './secrets';
+import type { AccountType } from './tokens';
 
 /** What a feed shows: up to a year back and everything ahead, at most this many bookings. */
 const FEED_MONTHS_BACK = 12;
