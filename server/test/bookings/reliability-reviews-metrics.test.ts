@@ -180,7 +180,7 @@ describe('metrics', () => {
       ['2025-03-01T23:59:59Z', '2025-03-11T10:00:00Z'],
       ['2025-03-03T12:00:00Z', '2025-03-12T10:00:00Z'],
       ['2025-02-28T23:59:59Z', '2025-03-13T10:00:00Z'],
-    ])
+    ] as const)
       await insertBooking(t, {
         parentAccountId: ana.user.id,
         profileId: bea.profileId,
