@@ -195,8 +195,7 @@ export class CaregiverService {
       // (the gist index of bookings_no_overlap).
       where.push(
         'p.time_zone is not null',
-        `exists (select 1 from unnest(p.availability_minutes) slot
-                  where slot @> ftc_week_window(${at}::timestamptz, ${until}::timestamptz, p.time_zone))`,
+        `ftc_week_window(${at}::timestamptz, ${until}::timestamptz, p.time_zone) <@ any (p.availability_minutes)`,
         `not exists (select 1 from bookings b
                       where b.profile_id = p.id and b.status = 'confirmed'
                         and tstzrange(b.starts_at, b.ends_at) && tstzrange(${at}::timestamptz, ${until}::timestamptz))`,

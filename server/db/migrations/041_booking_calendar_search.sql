@@ -44,12 +44,17 @@ update caregiver_profiles set availability_minutes = ftc_availability_minutes(av
 -- Saturday midnight reaches beyond 10080 and so is covered by no slot.
 create function ftc_week_window(starts timestamptz, ends timestamptz, zone text) returns int4range
 language sql stable parallel safe as $$
-  select int4range(m, m + ceil(extract(epoch from (
-           (ends at time zone zone) - date_trunc('minute', starts at time zone zone))) / 60)::int,
-         '[]')
-    from (select extract(dow from local)::int * 1440 + extract(hour from local)::int * 60
-                 + extract(minute from local)::int as m
-            from (select starts at time zone zone as local) l) x
+  -- One expression (no FROM): the planner inlines it into the search's WHERE.
+  select int4range(
+    extract(dow from starts at time zone zone)::int * 1440
+      + extract(hour from starts at time zone zone)::int * 60
+      + extract(minute from starts at time zone zone)::int,
+    extract(dow from starts at time zone zone)::int * 1440
+      + extract(hour from starts at time zone zone)::int * 60
+      + extract(minute from starts at time zone zone)::int
+      + ceil(extract(epoch from (ends at time zone zone)
+               - date_trunc('minute', starts at time zone zone)) / 60)::int,
+    '[]')
 $$;
 
 -- A calendar link's token is HMAC(server secret, salt): `GET …/calendar-link` shows the same URL
