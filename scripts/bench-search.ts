@@ -2,7 +2,10 @@
 // PostgreSQL, ANALYZEd; 1,000 searches (a ZIP + radius + 2–3 filters + a sort + a page) as the
 // service sends them, with the indexes and again with index scans off (the sequential-scan
 // baseline); the HTTP route under autocannon; and the EXPLAIN of a typical search.
-// Alone: `node --import tsx scripts/bench-search.ts` (BENCH_PROFILES to change the size).
+// Then (issue 25) 1,000,000 bookings (scripts/bench-bookings.ts) and 1,000 searches near a ZIP
+// with a time window (`available_at`/`available_until`) and two filters: p95 ≤ 50 ms, and the
+// EXPLAIN of one. Alone: `node --import tsx scripts/bench-search.ts` (BENCH_PROFILES,
+// BENCH_BOOKINGS to change the sizes).
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +19,7 @@ import { seedContent } from '../server/db/seed';
 import { availableDaysOf, CaregiverService, type SearchInput } from '../server/services/caregivers';
 import { placeOfZip } from '../server/services/zip-codes';
 import { AGE_GROUPS, SERVICES, SORTS } from '../src/contract/caregivers';
+import { loadBookings, machine, randomWindow, typicalWindow } from './bench-bookings';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1000);
@@ -167,8 +171,8 @@ async function load(pool: pg.Pool) {
   await pool.query('analyze');
 }
 
-/** A search as a parent makes one: a ZIP, a radius, 2–3 filters, a sort, a page. */
-function randomSearch(): { input: SearchInput; query: string } {
+/** A search as a parent makes one: a ZIP, a radius, 2–3 filters (or `filters`), a sort, a page. */
+function randomSearch(filterCount?: number): { input: SearchInput; query: string } {
   const centre = pick(centres);
   const input: SearchInput = {
     near: { lat: centre.lat, lng: centre.lng },
@@ -179,7 +183,11 @@ function randomSearch(): { input: SearchInput; query: string } {
   };
   const query = [`near=${centre.zip}`, `radius_km=${input.radiusKm}`, `sort=${input.sort}`];
   query.push(`page=${input.page}`);
-  const filters = some(['service', 'age_group', 'language', 'rate', 'day', 'verified', 'q'], 2, 3);
+  const filters = some(
+    ['service', 'age_group', 'language', 'rate', 'day', 'verified', 'q'],
+    filterCount ?? 2,
+    filterCount ?? 3,
+  );
   for (const filter of filters) {
     if (filter === 'service') {
       input.services = [pick(SERVICES)];
@@ -210,6 +218,15 @@ function randomSearch(): { input: SearchInput; query: string } {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A search near a ZIP with a time window and exactly two filters (the §11 target's). */
+function randomTimedSearch() {
+  const search = randomSearch(2);
+  const window = randomWindow(int);
+  search.input.window = window;
+  search.query += `&available_at=${window.at}&available_until=${window.until}`;
+  return search;
+}
 
 /** Runs every search on CONCURRENCY connections, each prepared with `settings`. */
 async function run(
@@ -270,11 +287,14 @@ export async function benchSearch() {
     // A warm-up pass (the buffers, the plans), not counted.
     await run(database.pool, service, inputs.slice(0, 100), []);
     const indexed = await run(database.pool, service, inputs, []);
-    const sequential = await run(database.pool, service, inputs, [
-      'set enable_indexscan = off',
-      'set enable_bitmapscan = off',
-      'set enable_indexonlyscan = off',
-    ]);
+    // BENCH_SKIP_SEQUENTIAL=1 skips the baseline (minutes on a busy machine).
+    const sequential = process.env.BENCH_SKIP_SEQUENTIAL
+      ? null
+      : await run(database.pool, service, inputs, [
+          'set enable_indexscan = off',
+          'set enable_bitmapscan = off',
+          'set enable_indexonlyscan = off',
+        ]);
 
     const typical = service.searchSql({
       near: { lat: centres[0]?.lat ?? 0, lng: centres[0]?.lng ?? 0 },
@@ -291,6 +311,29 @@ export async function benchSearch() {
       typical.values,
     );
     const explain = explained.rows.map((row) => row['QUERY PLAN']);
+
+    // Search by time (§11): 1,000,000 bookings now (the runs above measured §7's search as
+    // before), then a ZIP, a time window, two filters.
+    const bookings = await loadBookings(database.pool, PROFILES);
+    // Search by time (§11): a ZIP, a time window, two filters.
+    const timedMix = Array.from({ length: SEARCHES }, randomTimedSearch);
+    const timedInputs = timedMix.map((search) => search.input);
+    await run(database.pool, service, timedInputs.slice(0, 100), []);
+    const timed = await run(database.pool, service, timedInputs, []);
+    const timedTypical = service.searchSql({
+      near: { lat: centres[0]?.lat ?? 0, lng: centres[0]?.lng ?? 0 },
+      radiusKm: 25,
+      services: ['babysitting'],
+      languages: ['es'],
+      window: typicalWindow(),
+      sort: 'distance',
+      page: 1,
+      pageSize: 20,
+    });
+    const timedExplained = await database.pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${timedTypical.text}`,
+      timedTypical.values,
+    );
 
     // The same mix over HTTP: the route, validation, ZIP lookup and JSON included.
     const config = loadConfig({
@@ -332,6 +375,15 @@ export async function benchSearch() {
         errors: http.errors,
       },
       explain,
+      machine: machine(),
+      byTime: {
+        ...bookings,
+        ...timed,
+        targetP95Ms: 50,
+        met: timed.p95Ms <= 50,
+        window: timedTypical.values,
+        explain: timedExplained.rows.map((row) => row['QUERY PLAN']),
+      },
     };
   } finally {
     await database.stop();
@@ -354,6 +406,14 @@ export function printSearch(result: Awaited<ReturnType<typeof benchSearch>>) {
     'EXPLAIN (ANALYZE, BUFFERS) of a typical search (near 10001, 25 km, nanny, toddler, ≤ $30, by distance):',
   );
   console.log(result.explain.join('\n'));
+  const byTime = result.byTime;
+  console.log(
+    `\nSearch by time on ${result.machine}: ${byTime.bookings} bookings (${byTime.confirmed} confirmed, loaded in ${byTime.loadSeconds} s), ${byTime.searches} searches near a ZIP with a time window and two filters, ${result.concurrency} connections: p50 ${byTime.p50Ms} ms, p95 ${byTime.p95Ms} ms (target ≤ ${byTime.targetP95Ms} ms: ${byTime.met ? 'met' : 'NOT MET'}), p99 ${byTime.p99Ms} ms, ${byTime.perSecond}/s`,
+  );
+  console.log(
+    'EXPLAIN (ANALYZE, BUFFERS) of a search by time (near 10001, 25 km, babysitting, Spanish, 15:00–18:00 UTC in two weeks, by distance):',
+  );
+  console.log(byTime.explain.join('\n'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,6 +24,7 @@ import { adminMoneyRoutes } from './routes/admin-money';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { bookingCalendarRoutes } from './routes/booking-calendar';
 import { bookingRoutes } from './routes/bookings';
 import { caregiverRoutes } from './routes/caregivers';
 import { checkoutRoutes } from './routes/checkout';
@@ -161,6 +162,7 @@ export async function buildApp({
   }
   await app.register(contentRoutes);
   await app.register(caregiverRoutes);
+  await app.register(bookingCalendarRoutes);
   await app.register(newsletterRoutes);
   await app.register(subscriptionRoutes);
   await app.register(checkoutRoutes);

@@ -15,6 +15,7 @@ import { BadgeService } from './services/badges';
 import { BillingService } from './services/billing';
 import { type BillingMail, paidOrderEmail } from './services/billing-emails';
 import { BookingActions } from './services/booking-actions';
+import { BookingCalendarService } from './services/booking-calendar';
 import { BookingNotices } from './services/booking-notices';
 import { BookingTimers } from './services/booking-timers';
 import { BookingService } from './services/bookings';
@@ -125,6 +126,8 @@ export interface AppContext {
   photos: PhotoService;
   /** Caregiver profiles: search, public profiles, the caregiver's own, the spotlight. */
   caregivers: CaregiverService;
+  /** Members' secret calendar feeds of their bookings (interface §11). */
+  bookingCalendar: BookingCalendarService;
   newsletter: NewsletterService;
   /** Stored site form submissions. */
   forms: FormSubmissions;
@@ -343,6 +346,7 @@ export async function createContext({
     documents: new DocumentRepository(pool),
     content: new ContentService(pool),
     caregivers: new CaregiverService(pool),
+    bookingCalendar: new BookingCalendarService(pool, secret, config.publicUrl),
     photos: new PhotoService({ pool, files: fileStorage, publicUrl: config.publicUrl, warn }),
     newsletter: new NewsletterService(pool),
     forms: new FormSubmissions(pool),

@@ -183,6 +183,17 @@ export const en = {
   'caregivers.nearFormat': 'near must be a 5-digit US ZIP code or "lat,lng".',
   'caregivers.distanceNeedsNear': 'sort=distance needs near (a ZIP code or "lat,lng").',
   'caregivers.rateOrder': 'min_rate cannot be more than max_rate.',
+  'caregivers.availableAtFormat':
+    'available_at must be a date and time in ISO 8601 with its zone, like 2030-01-29T23:00:00Z.',
+  'caregivers.availableUntilFormat':
+    'available_until must be a date and time in ISO 8601 with its zone, like 2030-01-30T02:00:00Z.',
+  'caregivers.availableUntilNeeded':
+    'available_until is needed with available_at: give the end of the time you need care.',
+  'caregivers.availableAtNeeded':
+    'available_at is needed with available_until: give the start of the time you need care.',
+  'caregivers.availableOrder': 'available_until must be after available_at.',
+  'caregivers.availableLength':
+    'available_until may be at most {hours} hours after available_at: search a shorter time.',
   'caregivers.idNumber': 'The caregiver id is a number.',
   'caregivers.pageMin': 'page starts at 1.',
   'caregivers.zipFormat': 'Enter a 5-digit US ZIP code.',
@@ -514,7 +525,8 @@ export const en = {
   'favourites.removed': 'Caregiver removed from your saved list.',
   'favourites.idRule': 'caregiver_id must be the id of a caregiver profile (a whole number).',
   'reviews.caregiverNotFound': 'We could not find this caregiver.',
-  'reviews.notHired': 'Only parents who hired this caregiver can review them.',
+  'reviews.notHired':
+    'Only parents who hired this caregiver or completed a booking with them can review them.',
   'reviews.twice':
     'You already reviewed this caregiver: each parent writes one review per caregiver.',
   'reviews.posted': 'Thank you! Your review is published.',
@@ -710,6 +722,15 @@ export const en = {
   'metrics.rangeTooLong':
     'to is too far from from: the range covers {days} days and can cover at most {max}. Choose a shorter range.',
   'metrics.loaded': 'Figures from {from} to {to} (UTC days).',
+  'calendar.name': 'FTC bookings',
+  'calendar.withCaregiver': 'Care with {name} (FTC)',
+  'calendar.withParent': "Care for {name}'s family (FTC)",
+  'calendar.linkLoaded':
+    'This is your calendar link. Add it to your calendar app; keep it private, like a password.',
+  'calendar.linkRenewed':
+    'Your new calendar link is ready. The old link no longer works: add this one to your calendar app.',
+  'calendar.notFound':
+    'This calendar link does not exist or was replaced. Copy the current link from your bookings page.',
 } as const;
 
 export type WordKey = keyof typeof en;

@@ -186,6 +186,17 @@ export const es = {
   'caregivers.nearFormat': 'near debe ser un código postal de EE. UU. de 5 dígitos o "lat,lng".',
   'caregivers.distanceNeedsNear': 'sort=distance necesita near (un código postal o "lat,lng").',
   'caregivers.rateOrder': 'min_rate no puede ser mayor que max_rate.',
+  'caregivers.availableAtFormat':
+    'available_at debe ser una fecha y hora ISO 8601 con su zona, como 2030-01-29T23:00:00Z.',
+  'caregivers.availableUntilFormat':
+    'available_until debe ser una fecha y hora ISO 8601 con su zona, como 2030-01-30T02:00:00Z.',
+  'caregivers.availableUntilNeeded':
+    'available_until es necesario con available_at: indica cuándo termina el cuidado que necesitas.',
+  'caregivers.availableAtNeeded':
+    'available_at es necesario con available_until: indica cuándo empieza el cuidado que necesitas.',
+  'caregivers.availableOrder': 'available_until debe ser posterior a available_at.',
+  'caregivers.availableLength':
+    'available_until puede ser como máximo {hours} horas después de available_at: busca un tiempo más corto.',
   'caregivers.idNumber': 'El id del cuidador es un número.',
   'caregivers.pageMin': 'page empieza en 1.',
   'caregivers.zipFormat': 'Escribe un código postal de EE. UU. de 5 dígitos.',
@@ -526,7 +537,8 @@ export const es = {
   'favourites.removed': 'Cuidador quitado de tu lista de guardados.',
   'favourites.idRule': 'caregiver_id debe ser el id de un perfil de cuidador (un número entero).',
   'reviews.caregiverNotFound': 'No encontramos a este cuidador.',
-  'reviews.notHired': 'Solo los padres que contrataron a este cuidador pueden escribir una reseña.',
+  'reviews.notHired':
+    'Solo los padres que contrataron a este cuidador o completaron una reserva con él pueden escribir una reseña.',
   'reviews.twice':
     'Ya escribiste una reseña de este cuidador: cada padre escribe una reseña por cuidador.',
   'reviews.posted': '¡Gracias! Tu reseña está publicada.',
@@ -736,4 +748,13 @@ export const es = {
   'metrics.rangeTooLong':
     'to está demasiado lejos de from: el periodo abarca {days} días y puede abarcar como máximo {max}. Elige un periodo más corto.',
   'metrics.loaded': 'Cifras del {from} al {to} (días UTC).',
+  'calendar.name': 'Reservas de FTC',
+  'calendar.withCaregiver': 'Cuidado con {name} (FTC)',
+  'calendar.withParent': 'Cuidado para la familia de {name} (FTC)',
+  'calendar.linkLoaded':
+    'Este es tu enlace de calendario. Agrégalo a tu app de calendario; mantenlo privado, como una contraseña.',
+  'calendar.linkRenewed':
+    'Tu nuevo enlace de calendario está listo. El enlace anterior ya no funciona: agrega este a tu app de calendario.',
+  'calendar.notFound':
+    'Este enlace de calendario no existe o fue reemplazado. Copia el enlace actual desde tu página de reservas.',
 } satisfies Catalogue;

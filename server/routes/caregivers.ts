@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_LIMITS } from '../../src/contract/booking-values';
 import {
   CaregiverDetail,
   CaregiverPage,
@@ -29,6 +30,22 @@ const CaregiverParams = z.object({
 
 const NOT_FOUND = 'caregivers.notFound';
 
+/** Search by time (§11): both ends or neither, the end after the start, at most 12 h. */
+function timeWindow(at: string | undefined, until: string | undefined) {
+  if (at === undefined && until === undefined) return undefined;
+  if (until === undefined) throw fieldProblem('available_until', 'caregivers.availableUntilNeeded');
+  if (at === undefined) throw fieldProblem('available_at', 'caregivers.availableAtNeeded');
+  const length = Date.parse(until) - Date.parse(at);
+  if (length <= 0) throw fieldProblem('available_until', 'caregivers.availableOrder');
+  if (length > BOOKING_LIMITS.maxHours * 3_600_000) {
+    throw fieldProblem(
+      'available_until',
+      word('caregivers.availableLength', { hours: BOOKING_LIMITS.maxHours }),
+    );
+  }
+  return { at, until };
+}
+
 /** Caregiver search, public profiles, and the caregiver's own profile (interface §7). */
 export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +60,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         operationId: 'searchCaregivers',
         summary: 'Search published caregiver profiles',
         description:
-          'Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.',
+          "Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match. `available_at` with `available_until` (ISO 8601, at most 12 h): caregivers free for that whole time, by their weekly availability in their city's time zone (a profile without a zone is left out) and their confirmed bookings; cards carry `reliability` once 3 bookings were confirmed.",
         querystring: CaregiverSearchQuery,
         response: { 200: envelope(CaregiverPage), 400: ErrorEnvelope },
       },
@@ -75,6 +92,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
       ) {
         throw fieldProblem('min_rate', 'caregivers.rateOrder');
       }
+      const window = timeWindow(query.available_at, query.available_until);
       const page = await caregivers.search({
         near,
         radiusKm: query.radius_km,
@@ -84,6 +102,7 @@ export const caregiverRoutes: FastifyPluginAsync = async (instance) => {
         services: query.service,
         languages: query.language,
         availableDay: query.available_day,
+        window,
         verified: query.verified === '1',
         featured: query.featured === '1',
         q: query.q,

@@ -17,6 +17,7 @@ import {
   reviewShownSql,
 } from '../db/sql-fragments';
 import { badgesJsonSql, verifiedSql } from './badges';
+import { reliabilitySql } from './reliability';
 import { type Place, timeZoneOf } from './zip-codes';
 
 const ISO = isoSql;
@@ -35,7 +36,8 @@ const FEATURED = hasEntitlementSql('p.account_id', 'featured_placement');
 export const CARD_COLUMNS = `p.id::int as id, p.first_name, p.last_initial, p.headline, p.photo_url,
   p.city, p.state, p.zip, p.hourly_rate, p.currency, p.experience_years, p.age_groups,
   p.services, p.languages, ${badgesJsonSql('p')} as badges, p.rating::float8 as rating,
-  p.review_count, ${FEATURED} as featured, ${ISO('p.last_active_at')} as last_active_at`;
+  p.review_count, ${FEATURED} as featured, ${ISO('p.last_active_at')} as last_active_at,
+  ${reliabilitySql('p')} as reliability`;
 
 const PROFILE_COLUMNS = `${CARD_COLUMNS}, p.bio, p.availability`;
 
@@ -51,6 +53,8 @@ export interface SearchInput {
   services?: readonly string[];
   languages?: readonly string[];
   availableDay?: number;
+  /** ISO 8601 instants: the caregiver is free for all of it (search by time, §11). */
+  window?: { at: string; until: string };
   verified?: boolean;
   featured?: boolean;
   q?: string;
@@ -182,6 +186,20 @@ export class CaregiverService {
     }
     if (input.availableDay !== undefined) {
       where.push(`p.available_days & ${param(1 << input.availableDay)}::int <> 0`);
+    }
+    if (input.window) {
+      const at = param(input.window.at);
+      const until = param(input.window.until);
+      // In the caregiver's city's zone (a profile without one cannot say when it is free and
+      // is left out): one weekly slot covers the whole window, and no confirmed booking meets it
+      // (the gist index of bookings_no_overlap).
+      where.push(
+        'p.time_zone is not null',
+        `ftc_week_window(${at}::timestamptz, ${until}::timestamptz, p.time_zone) <@ any (p.availability_minutes)`,
+        `not exists (select 1 from bookings b
+                      where b.profile_id = p.id and b.status = 'confirmed'
+                        and tstzrange(b.starts_at, b.ends_at) && tstzrange(${at}::timestamptz, ${until}::timestamptz))`,
+      );
     }
     if (input.verified) where.push(verifiedSql('p'));
     if (input.featured) where.push(FEATURED);

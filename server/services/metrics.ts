@@ -12,7 +12,8 @@ const PLAN_START = 'coalesce(period_start, paid_at)';
  * One day each from `$1` to `$2` (UTC). Each figure is a count grouped by day over an index on
  * the time it happened (migration 036): sign-ups (accounts.created_at), new paid plans (the first
  * order of a subscription, `buy-subscription`, by paid_at), cancellations (plan_cancellations),
- * revenue (USD paid that day less USD refunded that day, order_refunds), messages, jobs, hires.
+ * revenue (USD paid that day less USD refunded that day, order_refunds), messages, jobs, hires,
+ * bookings made (requested; migration 041).
  * Active plans and open reports are states at each day's end: those open before the range,
  * plus each day's openings less its closings, summed up to that day.
  */
@@ -50,6 +51,9 @@ jobs_by_day as (
 hires_by_day as (
   select (h.created_at at time zone 'UTC')::date as day, count(*)::int as n
     from hires h, bounds b where h.created_at >= b.lo and h.created_at < b.hi group by 1),
+bookings_by_day as (
+  select (k.created_at at time zone 'UTC')::date as day, count(*)::int as n
+    from bookings k, bounds b where k.created_at >= b.lo and k.created_at < b.hi group by 1),
 plans_before as (
   select count(*)::int as n from orders o, bounds b
    where ${PLAN_ORDER} and ${PLAN_START} < b.lo and o.period_end >= b.lo),
@@ -83,6 +87,7 @@ select to_char(d.day, 'YYYY-MM-DD') as date,
        coalesce(m.n, 0) as messages,
        coalesce(j.n, 0) as jobs,
        coalesce(h.n, 0) as hires,
+       coalesce(bk.n, 0) as bookings,
        ((select n from reports_before)
          + sum(coalesce(ro.n, 0) - coalesce(rr.n, 0)) over (order by d.day))::int as open_reports
   from days d
@@ -93,6 +98,7 @@ select to_char(d.day, 'YYYY-MM-DD') as date,
   left join messages_by_day m on m.day = d.day
   left join jobs_by_day j on j.day = d.day
   left join hires_by_day h on h.day = d.day
+  left join bookings_by_day bk on bk.day = d.day
   left join plan_starts ps on ps.day = d.day
   left join plan_ends pe on pe.day = d.day
   left join reports_opened ro on ro.day = d.day
@@ -110,6 +116,7 @@ interface DayRow {
   messages: number;
   jobs: number;
   hires: number;
+  bookings: number;
   open_reports: number;
 }
 
@@ -188,8 +195,7 @@ export class MetricsService {
       messages: row.messages,
       jobs: row.jobs,
       hires: row.hires,
-      // Bookings come with interface §11 (no bookings table yet): 0 until then.
-      bookings: 0,
+      bookings: row.bookings,
       open_reports: row.open_reports,
     }));
   }

@@ -46,8 +46,13 @@ export class ReviewService {
         [profileId],
       );
       if (profile.rows.length === 0) return await rollback(client, 'not_found');
+      // A hire, or a completed booking (interface §11), lets the parent review.
       const hire = await client.query(
-        'select 1 from hires where parent_account_id = $1 and profile_id = $2',
+        `select 1 from hires where parent_account_id = $1 and profile_id = $2
+         union all
+         select 1 from bookings
+          where parent_account_id = $1 and profile_id = $2 and status = 'completed'
+         limit 1`,
         [parentAccountId, profileId],
       );
       // A profile the parent cannot see (unpublished, and not one they hired) is as unknown to

@@ -121,7 +121,9 @@ const MetricsFigures = {
   messages: z.number(),
   jobs: z.number().describe('Jobs posted.'),
   hires: z.number(),
-  bookings: z.number().describe('Bookings made (interface §11; 0 until bookings exist).'),
+  bookings: z
+    .number()
+    .describe('Bookings made (requested, interface §11), by the day they were made.'),
   open_reports: z.number().describe('Reports open at the end of the day.'),
 };
 

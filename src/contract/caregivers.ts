@@ -50,6 +50,26 @@ export const Badge = z.object({
   expires_at: z.string().nullable().describe('ISO 8601, or null when it does not expire.'),
 });
 
+/** A caregiver's record of bookings (interface §11), once 3 of its bookings were ever confirmed. */
+export const Reliability = z
+  .object({
+    bookings: z.number().int().describe('Bookings ever confirmed (a later cancel included).'),
+    completed: z.number().int().describe('Of those, completed (hours approved).'),
+    late_cancels: z
+      .number()
+      .int()
+      .describe('Of those, cancelled by the caregiver less than 24 h before the start.'),
+    percent: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        'completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet.',
+      ),
+  })
+  .describe('Reliability');
+
 /** A search result: the profile without `bio` and `availability`, plus `distance_km` with `near`. */
 export const CaregiverCard = z
   .object({
@@ -77,6 +97,11 @@ export const CaregiverCard = z
       .boolean()
       .describe('The caregiver has an active plan whose features include featured placement.'),
     last_active_at: z.string(),
+    reliability: Reliability.nullable()
+      .optional()
+      .describe(
+        'The record of bookings (interface §11); null until 3 of its bookings were ever confirmed.',
+      ),
     distance_km: z
       .number()
       .optional()
@@ -142,6 +167,18 @@ export const CaregiverSearchQuery = z
     service: repeatable(Service),
     language: repeatable(LanguageCode),
     available_day: z.coerce.number().int().min(0).max(6).optional(),
+    available_at: z
+      .string()
+      .datetime({ offset: true, error: 'caregivers.availableAtFormat' })
+      .optional()
+      .describe(
+        "ISO 8601, with `available_until` (at most 12 h later): only caregivers whose weekly availability, in their city's time zone, covers the whole window and who have no confirmed booking in it.",
+      ),
+    available_until: z
+      .string()
+      .datetime({ offset: true, error: 'caregivers.availableUntilFormat' })
+      .optional()
+      .describe('ISO 8601, after `available_at`, at most 12 h later.'),
     verified: flag,
     featured: flag,
     q: z.string().max(200).optional(),
@@ -259,6 +296,7 @@ export type Service = z.infer<typeof Service>;
 export type BadgeKind = z.infer<typeof BadgeKind>;
 export type AvailabilitySlot = z.infer<typeof AvailabilitySlot>;
 export type Badge = z.infer<typeof Badge>;
+export type Reliability = z.infer<typeof Reliability>;
 export type CaregiverCard = z.infer<typeof CaregiverCard>;
 export type CaregiverProfile = z.infer<typeof CaregiverProfile>;
 export type CaregiverDetail = z.infer<typeof CaregiverDetail>;

@@ -327,6 +327,8 @@ export const ROUTES = {
   reportCaregiver: '/v1/caregivers/:id/report',
   reportJob: '/v1/jobs/:id/report',
   reportReview: '/v1/reviews/:id/report',
+  /** A member's secret calendar feed: `:file` is `<token>.ics` (BOOKING_PATHS.calendarFeed). */
+  bookingCalendarFeed: '/v1/bookings/calendar/:file',
   /** Any stored object by key (Fastify's wildcard: `params['*']`). */
   media: '/media/*',
 } as const;

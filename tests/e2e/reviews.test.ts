@@ -152,7 +152,9 @@ describe('reviews on the site', () => {
     await writeReview(page, 3, 'We never hired them but want to write anyway.');
     await page
       .getByRole('alert')
-      .getByText('Only parents who hired this caregiver can review them.')
+      .getByText(
+        'Only parents who hired this caregiver or completed a booking with them can review them.',
+      )
       .waitFor();
     // What was typed stays.
     expect(await page.getByLabel('Your review').inputValue()).toBe(

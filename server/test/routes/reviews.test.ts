@@ -70,7 +70,9 @@ describe('writing a review', () => {
     const ana = await parent(t);
     const answer = await review(ana.token, bea.profileId, { rating: 5, body: text('Hello') });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('Only parents who hired this caregiver can review them.');
+    expect(answer.body.message).toBe(
+      'Only parents who hired this caregiver or completed a booking with them can review them.',
+    );
     expect(await totals(bea.profileId)).toEqual({ rating: null, review_count: 0 });
     // A hire of another caregiver does not count.
     const cleo = await caregiver(t);
@@ -105,7 +107,7 @@ describe('writing a review', () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBe(
-      'Solo los padres que contrataron a este cuidador pueden escribir una reseña.',
+      'Solo los padres que contrataron a este cuidador o completaron una reserva con él pueden escribir una reseña.',
     );
     const short = await review(
       ana.token,
