@@ -238,7 +238,7 @@ export interface paths {
   '/v1/caregivers': {
     /**
      * Search published caregiver profiles
-     * @description Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.
+     * @description Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match. `available_at` with `available_until` (ISO 8601, at most 12 h): caregivers free for that whole time, by their weekly availability in their city's time zone (a profile without a zone is left out) and their confirmed bookings; cards carry `reliability` once 3 bookings were confirmed.
      */
     get: operations['searchCaregivers'];
   };
@@ -260,6 +260,169 @@ export interface paths {
      * @description The ZIP code sets the city and state. `published: true` shows the profile in search.
      */
     put: operations['updateOwnCaregiverProfile'];
+  };
+  '/v1/bookings/calendar-link': {
+    /**
+     * The member's secret calendar feed link
+     * @description Either side. The first call makes the link; later calls show the same one until `POST` replaces it.
+     */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            'application/json': {
+              success: boolean;
+              message: string;
+              /** @description CalendarLink */
+              results: {
+                /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
+                url: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * A new secret calendar feed link (the old one stops working)
+     * @description Either side. The old URL answers 404 from now on.
+     */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            'application/json': {
+              success: boolean;
+              message: string;
+              /** @description CalendarLink */
+              results: {
+                /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
+                url: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  '/v1/bookings/calendar/{file}': {
+    /**
+     * A member's bookings as an iCalendar feed (RFC 5545)
+     * @description No session: the secret token is the key. Every booking that was confirmed, from 12 months back on, as a VEVENT (UID `booking-<id>@<host>`, times in UTC, SUMMARY with the other side's first name); cancelled ones `STATUS:CANCELLED`. An unknown or replaced token answers 404.
+     */
+    get: {
+      parameters: {
+        path: {
+          file: string;
+        };
+      };
+      responses: {
+        /** @description text/calendar */
+        200: {
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Error */
+        404: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              /** @description What went wrong and what to do, for a person to read. */
+              message: string;
+              results?: unknown;
+            };
+          };
+        };
+      };
+    };
   };
   '/v1/users/add-newsletter': {
     /**
@@ -3197,7 +3360,7 @@ export interface operations {
   };
   /**
    * Search published caregiver profiles
-   * @description Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match.
+   * @description Every card matches every filter; `total` counts all matches. `near` is a 5-digit US ZIP code or `lat,lng`; with it, cards carry `distance_km` and the default sort is `distance`, else `recent`. Repeated `age_group`, `service` and `language` must all match. `available_at` with `available_until` (ISO 8601, at most 12 h): caregivers free for that whole time, by their weekly availability in their city's time zone (a profile without a zone is left out) and their confirmed bookings; cards carry `reliability` once 3 bookings were confirmed.
    */
   searchCaregivers: {
     parameters: {
@@ -3217,6 +3380,10 @@ export interface operations {
         )[];
         language?: string[];
         available_day?: number;
+        /** @description ISO 8601, with `available_until` (at most 12 h later): only caregivers whose weekly availability, in their city's time zone, covers the whole window and who have no confirmed booking in it. */
+        available_at?: string;
+        /** @description ISO 8601, after `available_at`, at most 12 h later. */
+        available_until?: string;
         verified?: '0' | '1';
         featured?: '0' | '1';
         q?: string;
@@ -3271,6 +3438,17 @@ export interface operations {
                 /** @description The caregiver has an active plan whose features include featured placement. */
                 featured: boolean;
                 last_active_at: string;
+                /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+                reliability?: {
+                  /** @description Bookings ever confirmed (a later cancel included). */
+                  bookings: number;
+                  /** @description Of those, completed (hours approved). */
+                  completed: number;
+                  /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                  late_cancels: number;
+                  /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                  percent: number;
+                } | null;
                 /** @description One decimal, from the searched place (with `near`). */
                 distance_km?: number;
               }[];
@@ -3350,6 +3528,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               bio: string;
               availability: {
                 /** @description 0 Sunday … 6 Saturday. */
@@ -3448,6 +3637,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               bio: string;
               availability: {
                 /** @description 0 Sunday … 6 Saturday. */
@@ -3592,6 +3792,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               bio: string;
               availability: {
                 /** @description 0 Sunday … 6 Saturday. */
@@ -10046,6 +10257,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               /** @description One decimal, from the searched place (with `near`). */
               distance_km?: number;
             }[];
@@ -10168,6 +10390,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               /** @description One decimal, from the searched place (with `near`). */
               distance_km?: number;
             }[];
@@ -10290,6 +10523,17 @@ export interface operations {
               /** @description The caregiver has an active plan whose features include featured placement. */
               featured: boolean;
               last_active_at: string;
+              /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+              reliability?: {
+                /** @description Bookings ever confirmed (a later cancel included). */
+                bookings: number;
+                /** @description Of those, completed (hours approved). */
+                completed: number;
+                /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                late_cancels: number;
+                /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                percent: number;
+              } | null;
               /** @description One decimal, from the searched place (with `near`). */
               distance_km?: number;
             }[];
@@ -11180,6 +11424,17 @@ export interface operations {
                 /** @description The caregiver has an active plan whose features include featured placement. */
                 featured: boolean;
                 last_active_at: string;
+                /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+                reliability?: {
+                  /** @description Bookings ever confirmed (a later cancel included). */
+                  bookings: number;
+                  /** @description Of those, completed (hours approved). */
+                  completed: number;
+                  /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                  late_cancels: number;
+                  /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                  percent: number;
+                } | null;
                 /** @description One decimal, from the searched place (with `near`). */
                 distance_km?: number;
               };
@@ -11334,6 +11589,17 @@ export interface operations {
                 /** @description The caregiver has an active plan whose features include featured placement. */
                 featured: boolean;
                 last_active_at: string;
+                /** @description The record of bookings (interface §11); null until 3 of its bookings were ever confirmed. */
+                reliability?: {
+                  /** @description Bookings ever confirmed (a later cancel included). */
+                  bookings: number;
+                  /** @description Of those, completed (hours approved). */
+                  completed: number;
+                  /** @description Of those, cancelled by the caregiver less than 24 h before the start. */
+                  late_cancels: number;
+                  /** @description completed ÷ (completed + late_cancels), rounded; 100 while neither has happened yet. */
+                  percent: number;
+                } | null;
                 /** @description One decimal, from the searched place (with `near`). */
                 distance_km?: number;
               };
@@ -17013,7 +17279,7 @@ export interface operations {
                 /** @description Jobs posted. */
                 jobs: number;
                 hires: number;
-                /** @description Bookings made (interface §11; 0 until bookings exist). */
+                /** @description Bookings made (requested, interface §11), by the day they were made. */
                 bookings: number;
                 /** @description Reports open at the end of the day. */
                 open_reports: number;
@@ -17037,7 +17303,7 @@ export interface operations {
                 /** @description Jobs posted. */
                 jobs: number;
                 hires: number;
-                /** @description Bookings made (interface §11; 0 until bookings exist). */
+                /** @description Bookings made (requested, interface §11), by the day they were made. */
                 bookings: number;
                 /** @description Reports open at the end of the day. */
                 open_reports: number;
