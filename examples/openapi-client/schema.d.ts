@@ -266,163 +266,19 @@ export interface paths {
      * The member's secret calendar feed link
      * @description Either side. The first call makes the link; later calls show the same one until `POST` replaces it.
      */
-    get: {
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            'application/json': {
-              success: boolean;
-              message: string;
-              /** @description CalendarLink */
-              results: {
-                /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
-                url: string;
-              };
-            };
-          };
-        };
-        /** @description Error */
-        401: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-        /** @description Error */
-        403: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-        /** @description Error */
-        429: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getCalendarLink'];
     /**
      * A new secret calendar feed link (the old one stops working)
      * @description Either side. The old URL answers 404 from now on.
      */
-    post: {
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            'application/json': {
-              success: boolean;
-              message: string;
-              /** @description CalendarLink */
-              results: {
-                /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
-                url: string;
-              };
-            };
-          };
-        };
-        /** @description Error */
-        401: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-        /** @description Error */
-        403: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-        /** @description Error */
-        429: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-      };
-    };
+    post: operations['renewCalendarLink'];
   };
   '/v1/bookings/calendar/{file}': {
     /**
      * A member's bookings as an iCalendar feed (RFC 5545)
      * @description No session: the secret token is the key. Every booking that was confirmed, from 12 months back on, as a VEVENT (UID `booking-<id>@<host>`, times in UTC, SUMMARY with the other side's first name); cancelled ones `STATUS:CANCELLED`. An unknown or replaced token answers 404.
      */
-    get: {
-      parameters: {
-        path: {
-          file: string;
-        };
-      };
-      responses: {
-        /** @description text/calendar */
-        200: {
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Error */
-        404: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-        /** @description Error */
-        429: {
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              /** @description What went wrong and what to do, for a person to read. */
-              message: string;
-              results?: unknown;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getCalendarFeed'];
   };
   '/v1/users/add-newsletter': {
     /**
@@ -3853,6 +3709,165 @@ export interface operations {
       };
       /** @description Error */
       404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * The member's secret calendar feed link
+   * @description Either side. The first call makes the link; later calls show the same one until `POST` replaces it.
+   */
+  getCalendarLink: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description CalendarLink */
+            results: {
+              /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
+              url: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * A new secret calendar feed link (the old one stops working)
+   * @description Either side. The old URL answers 404 from now on.
+   */
+  renewCalendarLink: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description CalendarLink */
+            results: {
+              /** @description The member's secret `.ics` feed (RFC 5545): anyone holding it sees the member's bookings, so keep it private. */
+              url: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * A member's bookings as an iCalendar feed (RFC 5545)
+   * @description No session: the secret token is the key. Every booking that was confirmed, from 12 months back on, as a VEVENT (UID `booking-<id>@<host>`, times in UTC, SUMMARY with the other side's first name); cancelled ones `STATUS:CANCELLED`. An unknown or replaced token answers 404.
+   */
+  getCalendarFeed: {
+    parameters: {
+      path: {
+        file: string;
+      };
+    };
+    responses: {
+      /** @description text/calendar */
+      200: {
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Error */
+      404: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: false;
+            /** @description What went wrong and what to do, for a person to read. */
+            message: string;
+            results?: unknown;
+          };
+        };
+      };
+      /** @description Error */
+      429: {
         content: {
           'application/json': {
             /** @enum {boolean} */

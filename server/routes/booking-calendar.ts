@@ -36,6 +36,7 @@ export const bookingCalendarRoutes: FastifyPluginAsync = async (instance) => {
     BOOKING_PATHS.calendarLink,
     {
       schema: {
+        operationId: 'getCalendarLink',
         tags: ['Bookings'],
         summary: "The member's secret calendar feed link",
         description:
@@ -59,6 +60,7 @@ export const bookingCalendarRoutes: FastifyPluginAsync = async (instance) => {
     {
       config: limited,
       schema: {
+        operationId: 'renewCalendarLink',
         tags: ['Bookings'],
         summary: 'A new secret calendar feed link (the old one stops working)',
         description: 'Either side. The old URL answers 404 from now on.',
@@ -81,6 +83,7 @@ export const bookingCalendarRoutes: FastifyPluginAsync = async (instance) => {
     {
       config: limited,
       schema: {
+        operationId: 'getCalendarFeed',
         tags: ['Bookings'],
         summary: "A member's bookings as an iCalendar feed (RFC 5545)",
         description:

@@ -26,7 +26,10 @@ export function reliabilityOf(profile: unknown): Reliability | null {
   };
 }
 
-/** "96 % of 25 bookings completed", or nothing. */
+/**
+ * "96 % of 25 bookings completed"; "3 bookings confirmed" while none has ended (the server's
+ * percent is then 100 by definition, which would read as all completed); or nothing.
+ */
 export function ReliabilityLine({
   profile,
   className,
@@ -38,6 +41,13 @@ export function ReliabilityLine({
   const { m, plural, lang } = useWords(caregiverWords);
   const reliability = reliabilityOf(profile);
   if (!reliability) return null;
+  if (reliability.completed + reliability.late_cancels === 0) {
+    return (
+      <p className={className} data-reliability="">
+        {plural(m.reliabilityNew, reliability.bookings)}
+      </p>
+    );
+  }
   return (
     <p className={className} data-reliability="">
       {plural(m.reliability, reliability.bookings, {

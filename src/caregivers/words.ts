@@ -41,6 +41,11 @@ export const caregiverWords = defineWords(
       one: '{percent} % of {count} booking completed',
       other: '{percent} % of {count} bookings completed',
     },
+    // …while none of them has ended yet (nothing completed, no late cancel): no percentage.
+    reliabilityNew: {
+      one: '{count} booking confirmed',
+      other: '{count} bookings confirmed',
+    },
     badgesLabel: 'Verifications',
     badges: {
       mobile: 'Mobile verified',
@@ -82,6 +87,10 @@ export const caregiverWords = defineWords(
     reliability: {
       one: '{percent} % de {count} reserva completada',
       other: '{percent} % de {count} reservas completadas',
+    },
+    reliabilityNew: {
+      one: '{count} reserva confirmada',
+      other: '{count} reservas confirmadas',
     },
     badgesLabel: 'Verificaciones',
     badges: {

@@ -316,6 +316,14 @@ describe('reliability on the search card', () => {
     expect(await renderCard({ ...CAREGIVERS[0], reliability: RELIABLE })).toContain(
       '96 % de 25 reservas completadas',
     );
+    document.documentElement.lang = 'en';
+  });
+
+  it('no percentage while none of the bookings has ended (the server says 100 then)', async () => {
+    const fresh = { bookings: 3, completed: 0, late_cancels: 0, percent: 100 };
+    const shown = await renderCard({ ...CAREGIVERS[0], reliability: fresh });
+    expect(shown).toContain('3 bookings confirmed');
+    expect(shown).not.toContain('100 %');
   });
 });
 
