@@ -27,11 +27,11 @@ beforeAll(async () => {
   write('widgets-lite/ftc-newsletter.js', ENTRY);
   write(
     'demo/index.html',
-    `<!doctype html><html><head><title>FTC</title></head><body><div id="root"><div class="page-spinner"><svg></svg></div></div>${'<p>hello</p>'.repeat(200)}</body></html>`,
+    `<!doctype html><html><head><title>FTC</title><script>(function(){})()</script><script type="module" crossorigin src="/assets/index-def456.js"></script></head><body><div id="root"><div class="page-spinner"><svg></svg></div></div>${'<p>hello</p>'.repeat(200)}</body></html>`,
   );
   write(
     'demo/prerendered.json',
-    JSON.stringify({ '/faq': '<main><h1>Frequently asked questions</h1></main>' }),
+    JSON.stringify({ '/subscription': '<main><h1>Subscription plans</h1></main>' }),
     false,
   );
   write('demo/assets/index-def456.js', CHUNK);
@@ -40,6 +40,7 @@ beforeAll(async () => {
     JSON.stringify([
       { path: '/', files: ['/assets/marketing-1.js'] },
       { path: '/faq', files: ['/assets/words-2.js', '/assets/info-3.js'] },
+      { path: '/subscription', files: ['/assets/info-3.js'] },
       { path: '/caregivers/:id', files: ['/assets/caregiver-profile-4.js'] },
       { path: '*', files: ['/assets/info-3.js'] },
     ]),
@@ -124,19 +125,37 @@ describe('the built files', () => {
     );
   });
 
-  it('a page rendered at build time comes inside #root, before the boot spinner; other pages keep the spinner alone', async () => {
+  it('a page rendered at build time comes inside #root, before the boot spinner, and names its code for after the first paint; other pages keep the spinner and their script tags', async () => {
     const root = (body: string) => body.match(/<div id="root">[\s\S]*?<\/div><\/div>/)?.[0];
     const spinner = '<div class="page-spinner"><svg></svg></div>';
-    for (const url of ['/faq', '/faq?tab=parents']) {
-      expect(root((await get(url)).body), url).toBe(
-        `<div id="root"><div class="site-prerendered" data-prerendered><main><h1>Frequently asked questions</h1></main></div>${spinner}</div>`,
+    for (const url of ['/subscription', '/subscription?new=1']) {
+      const body = (await get(url)).body;
+      expect(root(body), url).toBe(
+        `<div id="root"><div class="site-prerendered" data-prerendered><main><h1>Subscription plans</h1></main></div>${spinner}</div>`,
       );
+      // No script or preload tag: the list, before the boot script that loads it once painted.
+      expect(body, url).not.toContain('<script type="module"');
+      expect(body, url).not.toContain('modulepreload');
+      const list = body.match(
+        /<script type="application\/json" id="ftc-code">([^<]*)<\/script><script>/,
+      );
+      expect(JSON.parse(list?.[1] ?? 'null'), url).toEqual({
+        entry: '/assets/index-def456.js',
+        preload: ['/assets/info-3.js'],
+      });
     }
-    for (const url of ['/', '/caregivers/c0ffee', '/faq/more', '/no/such/page']) {
-      expect(root((await get(url)).body), url).toBe(`<div id="root">${spinner}</div>`);
+    for (const url of ['/', '/caregivers/c0ffee', '/subscription/more', '/no/such/page']) {
+      const body = (await get(url)).body;
+      expect(root(body), url).toBe(`<div id="root">${spinner}</div>`);
+      expect(body, url).toContain(
+        '<script type="module" crossorigin src="/assets/index-def456.js">',
+      );
+      expect(body, url).not.toContain('ftc-code');
     }
     // Its own ETag: a page cached before the build rendered it is sent again.
-    expect((await get('/faq')).headers.etag).not.toBe((await get('/faq/more')).headers.etag);
+    expect((await get('/subscription')).headers.etag).not.toBe(
+      (await get('/subscription/more')).headers.etag,
+    );
   });
 
   it('any origin may load an element bundle (partner pages)', async () => {
