@@ -102,12 +102,18 @@ describe('pages rendered at build time', () => {
     ]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html, path).toContain(`<h1>${heading}</h1>`);
-      // One inline script, the boot script the CSP names by hash; the rest come from files.
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+      // One inline script, the boot script the CSP names by hash; the code comes from files,
+      // listed for it to load once the page is painted.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
       expect(
         inline.map((match) => match[1]?.slice(0, 12)),
         path,
       ).toEqual(['(function(){']);
+      expect(html, path).toMatch(
+        /<script type="application\/json" id="ftc-code">\{"entry":"\/assets\/index-/,
+      );
     }
     const dashboard = await (await fetch(`${baseUrl}/dashboard`)).text();
     expect(dashboard).not.toContain('class="site-prerendered"');
