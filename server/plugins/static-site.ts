@@ -12,7 +12,7 @@ import {
   type PrerenderedPages,
 } from '../../demo/boot';
 import type { RoutePreload } from '../../scripts/route-preloads';
-import { API_PREFIX } from '../../src/contract/endpoints';
+import { API_PREFIX, CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
 
 /** Hashed files never change under their name; entry files and pages are asked again. */
@@ -28,6 +28,26 @@ interface SitePage {
 const ROOT = /<div id="root">([\s\S]*?<\/div>)<\/div>/;
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The public data a page asks for first, by route: named in its head
+ * (`<link rel="preload" as="fetch">`), the browser fetches it with the site's code instead of
+ * after it (issue 24: a profile's text was the last thing to paint). Only answers that are the
+ * same for every visitor (no session, no language in what the page shows).
+ */
+const DATA_PRELOADS: { route: string; data: (params: Record<string, string>) => string }[] = [
+  { route: '/caregivers/:id', data: ({ id }) => CAREGIVER_PATHS.one(id ?? '') },
+];
+
+function dataPreload(path: string): string | undefined {
+  for (const { route, data } of DATA_PRELOADS) {
+    const match = matchPath(route, path);
+    if (match?.params.id && /^\d{1,18}$/.test(match.params.id)) {
+      return data(match.params as Record<string, string>);
+    }
+  }
+  return undefined;
+}
 
 /**
  * A prerendered page's head: its script and preload tags become the list that index.html's boot
@@ -209,9 +229,17 @@ export async function registerStaticSite(
       path.startsWith('/widgets-lite/');
     if (!api && request.method === 'GET' && sitePage) {
       const page = sitePage(path);
-      reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.body);
+      const data = dataPreload(path);
+      const etag = data ? `${page.etag.slice(0, -1)}-${data.replace(/\D/g, '')}"` : page.etag;
+      reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const body = data
+        ? page.body.replace(
+            '</head>',
+            `<link rel="preload" as="fetch" crossorigin href="${data}"></head>`,
+          )
+        : page.body;
+      return reply.type('text/html; charset=utf-8').send(body);
     }
     return reply.code(404).send({
       success: false,
