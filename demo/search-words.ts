@@ -19,7 +19,7 @@ export const searchWords = defineWords(
       label: 'Distance',
       option: 'Within {distance}',
       /** No `radius_km`: the server's default (25 km), said in miles. */
-      usual: 'Within {distance} (usual)',
+      usual: 'Usual: about {distance}',
     },
     checks: {
       zip: 'Enter a 5-digit ZIP code, like 10001.',
@@ -66,7 +66,7 @@ export const searchWords = defineWords(
     radius: {
       label: 'Distancia',
       option: 'A menos de {distance}',
-      usual: 'A menos de {distance} (habitual)',
+      usual: 'Habitual: unas {distance}',
     },
     checks: {
       zip: 'Escribe un código postal de 5 dígitos, como 10001.',

@@ -22,6 +22,7 @@ import { loginReturningTo, paths } from '../config/paths';
 import { PlanPaywall } from '../market/paywall';
 import { useViewer } from '../market/viewer';
 import './bookings.css';
+import { intlLocale } from '../../src/i18n/format';
 
 type Field = keyof ReturnType<typeof draftProblems>;
 
@@ -157,9 +158,10 @@ export function BookingForm({ caregiver }: { caregiver: BookableCaregiver }) {
       const made = await requestBooking(api, caregiver.id, draft, f.failed);
       const first: Booking | undefined = made[0];
       const respondBy = first?.respond_by
-        ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
-            new Date(first.respond_by),
-          )
+        ? new Intl.DateTimeFormat(intlLocale(lang), {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(first.respond_by))
         : '';
       const text = plural(f.sent, Math.max(made.length, count), { name, time: respondBy });
       notify(text, 'success');

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { addDays, formatTime, startsOn } from '../../src/bookings/booking-time';
 import { bookingWords } from '../../src/bookings/words';
 import type { Booking } from '../../src/contract/booking-values';
+import { intlLocale } from '../../src/i18n/format';
 import { useWords } from '../../src/i18n/use-words';
 import { BookingItem, useWhen } from './booking-item';
 
@@ -48,7 +49,11 @@ export function WeekView({
 
   const days = Array.from({ length: 7 }, (_, index) => addDays(start, index));
   const dayName = (date: Date) =>
-    new Intl.DateTimeFormat(lang, { weekday: 'long', month: 'short', day: 'numeric' }).format(date);
+    new Intl.DateTimeFormat(intlLocale(lang), {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+    }).format(date);
   const shown = selected === null ? undefined : bookings.find((b) => b.id === selected);
 
   const move = (to: number) => {

@@ -1,4 +1,5 @@
 import type { Badge, CaregiverCard } from '../../src/contract/caregivers';
+import { intlLocale } from '../../src/i18n/format';
 
 /** Languages offered in the filters and the editor (ISO 639-1), named through Intl. */
 export const LANGUAGE_CODES = [
@@ -34,7 +35,7 @@ const SUNDAY = Date.UTC(2023, 0, 1, 12);
 
 /** The API's day (0 Sunday … 6 Saturday) in words. */
 export function dayName(day: number, lang: string, weekday: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(lang), { weekday, timeZone: 'UTC' }).format(
     new Date(SUNDAY + day * 86_400_000),
   );
 }
@@ -45,7 +46,7 @@ export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** "HH:MM" as people of `lang` write a time of day. */
 export function timeOfDay(hhmm: string, lang: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(lang, {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

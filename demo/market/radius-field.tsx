@@ -26,7 +26,7 @@ export function RadiusField(props: {
       miles: milesFromKm(usualKm),
       value: '',
       label: fill(m.radius.usual, {
-        distance: formatKmAsMiles(lang, usualKm, { long: true }),
+        distance: formatKmAsMiles(lang, usualKm, { long: true, digits: 0 }),
       }),
     },
     ...[...RADII_MILES, props.value]

@@ -7,6 +7,7 @@ import {
   useMetrics,
 } from '../../src/admin/metrics-queries';
 import { METRICS_MAX_DAYS } from '../../src/contract/admin-values';
+import { intlLocale } from '../../src/i18n/format';
 import { useWords } from '../../src/i18n/use-words';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { SubmitButton } from '../../src/ui/submit-button';
@@ -119,7 +120,7 @@ function RangeForm({
 function Figures({ metrics }: { metrics: Metrics }) {
   const { m, fill, price, date, lang } = useWords(adminMetricsWords);
   const f = m.figures;
-  const number = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const number = useMemo(() => new Intl.NumberFormat(intlLocale(lang)), [lang]);
   const formats = useMemo(
     () => ({
       count: (value: number) => number.format(value),

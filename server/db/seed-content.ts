@@ -231,7 +231,7 @@ export const HOWS: SeedHow[] = [
     audience: 'users',
     step: 4,
     title: 'Do your checks, then book',
-    body: 'Profiles are user-submitted, so verify IDs, certificates and references yourself. When you are confident, agree on terms and start with a trial shift.',
+    body: 'FTC checks the mobile number and, for the badges, the documents its staff reviewed; everything else is written by each caregiver. Check references and originals yourself. When you are confident, agree on terms and start with a trial shift.',
     icon: 'shield',
   },
   {

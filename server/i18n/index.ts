@@ -10,6 +10,9 @@ import { es } from './es';
 export const CATALOGUES = { en, es } as const satisfies Record<string, Catalogue>;
 export type Language = keyof typeof CATALOGUES;
 export const LANGUAGES = Object.keys(CATALOGUES) as Language[];
+
+/** The locale `Intl` formats each language in: the United States' (US Spanish writes "$25.99"). */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 export type { WordKey };
 
 /** A placeholder's value: a name or a number as it is, or words of the catalogue themselves. */

@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/subscriptions';
 import { planDescription } from '../db/seed-plans-es';
 import { ApiProblem, badRequest, conflict, notFound } from '../errors';
+import { INTL_LOCALES } from '../i18n';
 import { isAllowedOrigin } from '../plugins/cors';
 import { operationMember as member } from '../plugins/openapi';
 import { discounted } from '../services/subscriptions';
@@ -126,7 +127,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (instance) => {
                 promo: promo ? { code: promo.code, percent: promo.discount_percent } : null,
                 customer: { email: account.email, name: account.full_name },
                 terms: request.t('payments.renewalTerms', {
-                  price: new Intl.NumberFormat(request.language, {
+                  price: new Intl.NumberFormat(INTL_LOCALES[request.language], {
                     style: 'currency',
                     currency: plan.currency,
                   }).format(plan.price / 100),

@@ -1,12 +1,17 @@
 import type pg from 'pg';
-import { CATALOGUES, type Language, type Params, translate, type WordKey } from '../i18n';
+import {
+  CATALOGUES,
+  INTL_LOCALES,
+  type Language,
+  type Params,
+  translate,
+  type WordKey,
+} from '../i18n';
 import type { QueuedEmail } from './queued-transports';
 
 // The emails of a member's plan and money (interface §9): in the member's language
 // (`accounts.language`), money and dates through Intl. Every paid order gets `receiptEmail`
 // (first payment, change, renewal: the renewal job calls `paidOrderEmail` too).
-
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
 
 /** A language the catalogue speaks, else English (a stored value may be anything). */
 export const languageOrEnglish = (value: unknown): Language =>
@@ -14,16 +19,17 @@ export const languageOrEnglish = (value: unknown): Language =>
 
 /** An amount in minor units in `language`: 1999 USD → "$19.99" (en), "19,99 US$" (es). */
 export function money(language: Language, amount: number, currency: string): string {
-  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
+  const format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
 /** A day in `language`, in UTC: "June 3, 2027" (en), "3 de junio de 2027" (es). */
 export function longDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "month" / "year" in `language`. */

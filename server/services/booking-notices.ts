@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EmailKind } from '../../src/contract/sessions-and-notifications';
 import { firstNameSql } from '../db/sql-fragments';
-import { type Language, type Params, translate, type WordKey } from '../i18n';
+import { INTL_LOCALES, type Language, type Params, translate, type WordKey } from '../i18n';
 import { languageOrEnglish, money } from './billing-emails';
 import type { NotificationSettingsService } from './notification-settings';
 import type { EmailTransport, SmsTransport } from './transports';
@@ -31,7 +31,6 @@ const TOLD: Record<Exclude<BookingNoticeKind, 'cancelled' | 'reminder'>, Side> =
   disputed: 'caregiver',
 };
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 /** The site's bookings page (demo/config/paths.ts `dashboardBookings`). */
 const BOOKINGS_PAGE = '/dashboard/bookings';
 
@@ -170,7 +169,7 @@ export class BookingNotices {
   }
 
   private moment(at: Date, zone: string, language: Language) {
-    return new Intl.DateTimeFormat(LOCALES[language], {
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: zone,
@@ -178,7 +177,7 @@ export class BookingNotices {
   }
 
   private when(row: NoticeRow, language: Language) {
-    const end = new Intl.DateTimeFormat(LOCALES[language], {
+    const end = new Intl.DateTimeFormat(INTL_LOCALES[language], {
       timeStyle: 'short',
       timeZone: row.time_zone,
     }).format(row.ends_at);

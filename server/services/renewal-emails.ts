@@ -1,4 +1,4 @@
-import { type Language, translate } from '../i18n';
+import { INTL_LOCALES, type Language, translate } from '../i18n';
 import { CARD_DECLINED } from './payments';
 import type { QueuedEmail } from './queued-transports';
 import {
@@ -15,18 +15,16 @@ import {
  * and dates through Intl. Transactional and legal: always sent, no unsubscribe.
  */
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es' };
-
 /** An amount in minor units as the member's locale writes it ($19.99, 19,99 US$). */
 export function money(language: Language, amount: number, currency: string): string {
-  const format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
+  const format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
 /** A day as the member's locale writes it (June 3, 2027; 3 de junio de 2027), in UTC. */
 export function longDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);

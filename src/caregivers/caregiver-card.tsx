@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CaregiverCard as Card } from '../contract/caregivers';
+import { intlLocale } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import { webAddress } from '../lib/location';
 import { formatKmAsMiles } from '../lib/miles';
@@ -47,9 +48,10 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
   const rating =
     card.rating === null
       ? null
-      : new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          card.rating,
-        );
+      : new Intl.NumberFormat(intlLocale(lang), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(card.rating);
   // The API's kilometres, read in miles (interface §7: a person's units).
   const distance = card.distance_km === undefined ? null : formatKmAsMiles(lang, card.distance_km);
   const badges = activeBadges(card);

@@ -1,4 +1,5 @@
 import type { Reliability } from '../contract/booking-values';
+import { intlLocale } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import { caregiverWords } from './words';
 
@@ -51,7 +52,7 @@ export function ReliabilityLine({
   return (
     <p className={className} data-reliability="">
       {plural(m.reliability, reliability.bookings, {
-        percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(
+        percent: new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 0 }).format(
           reliability.percent,
         ),
       })}

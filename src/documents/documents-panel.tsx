@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
+import { intlLocale } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
@@ -56,7 +57,7 @@ export const DocumentsPanel = observer(function DocumentsPanel({
     bytes < 1024 * 1024
       ? fill(m.kilobytes, { size: Math.ceil(bytes / 1024) })
       : fill(m.megabytes, {
-          size: new Intl.NumberFormat(lang, {
+          size: new Intl.NumberFormat(intlLocale(lang), {
             minimumFractionDigits: 1,
             maximumFractionDigits: 1,
           }).format(bytes / 1024 / 1024),

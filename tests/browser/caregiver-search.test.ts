@@ -372,10 +372,10 @@ describe('<ftc-caregiver-search>', () => {
     const service = byLabel<HTMLSelectElement>(root, 'Servicio');
     expect(service.options[0]?.textContent).to.equal('Cualquier servicio');
     byRole(root, 'Buscar');
-    expect(maria?.textContent).to.contain('22,50\u00a0US$/hora');
+    expect(maria?.textContent).to.contain('$22.50/hora');
     expect(maria?.textContent).to.contain('4,8 de 5');
     expect(maria?.textContent).to.contain('12 reseñas');
-    expect(maria?.textContent).to.contain('a 0,7 mi');
+    expect(maria?.textContent).to.contain('a 0.7 mi');
     expect(maria?.textContent).to.contain('Identidad verificada');
     expect(aisha?.textContent).to.contain('Nuevo');
     expect(moreButton(root)?.textContent).to.equal('Mostrar más');

@@ -256,8 +256,8 @@ describe('<ftc-subscription lang="es">', () => {
     byRole(root, 'Aplicar');
     expect(root.querySelector('legend')?.textContent).to.equal('Periodo de facturación');
     expect(cards(root)).to.deep.equal([
-      { name: 'Family Basic', price: '14,99 US$ al mes' },
-      { name: 'Family Plus', price: '25,99 US$ al mes' },
+      { name: 'Family Basic', price: '$14.99 al mes' },
+      { name: 'Family Plus', price: '$25.99 al mes' },
     ]);
     // The client's own rule, in Spanish.
     byRole(root, 'Aplicar').click();
@@ -275,7 +275,7 @@ describe('<ftc-subscription lang="es">', () => {
     try {
       const { root } = await mountPlans();
       byRole(root, 'Elegir Family Basic');
-      expect(cards(root)[0]?.price).to.equal('14,99 US$ al mes');
+      expect(cards(root)[0]?.price).to.equal('$14.99 al mes');
     } finally {
       document.documentElement.lang = 'en';
     }
@@ -543,7 +543,7 @@ describe('<ftc-subscription> for a member with a plan', () => {
   it('speaks Spanish, with dates and prices through Intl', async () => {
     const { root } = await mountMember(PLAN_SUBSCRIPTION, { lang: 'es' });
     expect(summary(root)).to.equal(
-      'Family Plus · se renueva el 3 de junio de 2027 · 25,99 US$ al mes',
+      'Family Plus · se renueva el 3 de junio de 2027 · $25.99 al mes',
     );
     byRole(root, 'Cambiar de plan');
     byRole(root, 'Cancelar plan').click();

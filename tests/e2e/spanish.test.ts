@@ -105,7 +105,7 @@ describe('the site in Spanish, against npm start', () => {
     );
     await parents.getByLabel('Código promocional').fill('WELCOME20');
     await parents.getByRole('button', { name: 'Aplicar' }).click();
-    await parents.getByText(/11,99\sUS\$/).waitFor();
+    await parents.getByText(/\$11\.99/).waitFor();
     await parents.getByRole('button', { name: 'Elegir Family Basic' }).click();
 
     // The sandbox checkout is the server's page.
@@ -120,7 +120,7 @@ describe('the site in Spanish, against npm start', () => {
     await page.waitForURL(/\/checkout-success\/[^/]+$/);
     await page.getByRole('heading', { name: '¡Gracias! Tu suscripción está activa' }).waitFor();
     await page.getByText('Family Basic (mensual)').waitFor();
-    await page.getByText(/11,99\sUS\$/).waitFor();
+    await page.getByText(/\$11\.99/).waitFor();
     await page.getByText('con renovación automática').waitFor();
     await page.getByRole('link', { name: 'Ir a tu panel' }).waitFor();
   });

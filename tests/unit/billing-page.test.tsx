@@ -148,9 +148,9 @@ describe('/dashboard/billing', () => {
     await until(() => Boolean(container.querySelector('.ftc-orders')));
     expect(text(container.querySelector('h1'))).toBe('Facturación');
     expect(text(container.querySelector('.ftc-billing__summary'))).toBe(
-      'Family Plus · se renueva el 3 de junio de 2027 · 25,99 US$ al mes',
+      'Family Plus · se renueva el 3 de junio de 2027 · $25.99 al mes',
     );
-    expect(text(container.querySelector('.ftc-orders tbody td:nth-child(3)'))).toBe('25,99 US$');
+    expect(text(container.querySelector('.ftc-orders tbody td:nth-child(3)'))).toBe('$25.99');
   });
 });
 

@@ -136,7 +136,7 @@ describe('the list', () => {
     document.documentElement.lang = 'es';
     const { container } = await open([booking({ status: 'confirmed' })]);
     expect(itemText(container)).toContain('Confirmada');
-    expect(itemText(container)).toContain('2 niños · 22,50');
+    expect(itemText(container)).toContain('2 niños · $22.50');
   });
 });
 

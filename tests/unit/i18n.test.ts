@@ -163,7 +163,7 @@ describe('the service and age-group words (src/i18n/care-words.ts)', () => {
 describe('Intl', () => {
   it('fills placeholders, numbers in the language', () => {
     expect(fill('{n} of {total}', { n: 1200, total: 'all' }, 'en')).toBe('1,200 of all');
-    expect(fill('{n}', { n: 1200.5 }, 'es')).toBe('1200,5');
+    expect(fill('{n}', { n: 1200.5 }, 'es')).toBe('1,200.5'); // US Spanish
   });
 
   it('chooses plural forms by Intl.PluralRules', () => {
@@ -177,7 +177,7 @@ describe('Intl', () => {
 
   it('formats prices in minor units in the plan currency', () => {
     expect(formatPrice(2599, 'USD', 'en')).toBe('$25.99');
-    expect(formatPrice(2599, 'USD', 'es')).toMatch(/^25,99\s?US\$$/);
+    expect(formatPrice(2599, 'USD', 'es')).toBe('$25.99');
     expect(formatPrice(1000, 'JPY', 'en')).toBe('¥1,000');
   });
 });

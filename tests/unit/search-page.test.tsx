@@ -257,7 +257,7 @@ describe('the results page', () => {
       const chips = Array.from(container.querySelectorAll('.cg-chip__label'), text);
       expect(chips).toEqual(['Niñera', 'A menos de 10 millas']);
       button(container, 'Quitar filtro: Niñera');
-      expect(text(container.querySelector('.ftc-cg-card'))).toContain('a 0,7 mi');
+      expect(text(container.querySelector('.ftc-cg-card'))).toContain('a 0.7 mi');
     } finally {
       document.documentElement.lang = 'en';
     }

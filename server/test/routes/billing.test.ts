@@ -151,7 +151,7 @@ describe('consent before paying (§9 rule 1)', () => {
     const page = await t.app.inject({ method: 'GET', url: `/checkout/${id}` });
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toMatch(
-      /Se renueva automáticamente cada año por 259,90\sUS\$ hasta que lo canceles\. Cancela cuando quieras en tu cuenta\./,
+      /Se renueva automáticamente cada año por \$259\.90 hasta que lo canceles\. Cancela cuando quieras en tu cuenta\./,
     );
     expect(page.body).toContain('Acepto estas condiciones de renovación.');
     const { accept_terms: _, ...unticked } = CARD;
