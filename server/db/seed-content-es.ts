@@ -180,6 +180,45 @@ export const HOWS_ES: SeedHow[] = [
   },
 ];
 
+/** The seeded videos' titles and descriptions in US Spanish, by YouTube id (seed-content.ts). */
+export const VIDEOS_ES: Record<string, { title: string; description: string }> = {
+  q7Rk2mVx9Lw: {
+    title: 'Conoce a Rosa: diez años como niñera en Austin',
+    description:
+      'Rosa cuenta cómo se gana la confianza de una familia nueva, por qué siempre pide un día de prueba y la pregunta que le gustaría que todos los padres le hicieran.',
+  },
+  Hc4tW8nPz1E: {
+    title: 'La historia de Jordan: de niñera a RBT',
+    description:
+      'Jordan empezó cuidando niños en la universidad y hoy es Técnico de Conducta Registrado (RBT). Escucha cómo fue su formación y qué deberían preguntarle las familias a un RBT.',
+  },
+  bN3xLq6Yt0s: {
+    title: 'La familia Okafor encuentra cuidado después de la escuela',
+    description:
+      'Dos padres que trabajan, tres hijos y un calendario muy lleno. Los Okafor cuentan cómo entrevistaron, llamaron a las referencias y planearon una semana de prueba.',
+  },
+  Zp8vK1rMe4Q: {
+    title: 'Cómo funciona FTC en dos minutos',
+    description:
+      'Un recorrido rápido para padres y cuidadores: registrarse, verificar tu celular, buscar, enviar mensajes y elegir un plan.',
+  },
+  mT5cR9wJf2U: {
+    title: '10 preguntas antes de contratar a una niñera',
+    description:
+      'Preguntas prácticas sobre experiencia, emergencias, disciplina y tiempo de pantalla, y cómo suelen sonar las buenas respuestas.',
+  },
+  xA2gY7hDn6k: {
+    title: 'Haz tus propias verificaciones: guía de seguridad',
+    description:
+      'Los perfiles de FTC los escriben sus usuarios. Esta guía muestra cómo llamar a las referencias, confirmar certificados y planear un primer encuentro seguro.',
+  },
+  Ke9sV3pLb8o: {
+    title: 'Un perfil de cuidador(a) que las familias notan',
+    description:
+      'Consejos para la foto, cómo escribir una presentación que suene a ti y cómo fijar una tarifa con la que te sientas bien.',
+  },
+};
+
 /** Every Spanish item has its English one (same audience and position or step, same slug). */
 export type SpanishContent = {
   faqs: SeedFaq[];

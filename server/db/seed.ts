@@ -12,7 +12,7 @@ import {
   STATIC_PAGES,
   VIDEOS,
 } from './seed-content';
-import { FAQS_ES, HOWS_ES, STATIC_PAGES_ES } from './seed-content-es';
+import { FAQS_ES, HOWS_ES, STATIC_PAGES_ES, VIDEOS_ES } from './seed-content-es';
 import { seedMarket } from './seed-market';
 import { entitlementsOf, featureTexts, PLANS, PROMO_CODES } from './seed-subscriptions';
 import { OLD_VERIFICATION_COPY } from './seed-verification';
@@ -117,6 +117,14 @@ export async function seedContent(
           ],
         );
       }
+    }
+    // Spanish titles for the seeded videos (migration 043), where none was written yet.
+    for (const [youtubeId, spanish] of Object.entries(VIDEOS_ES)) {
+      await client.query(
+        `update videos set title_es = $2, description_es = $3
+          where youtube_id = $1 and title_es is null`,
+        [youtubeId, spanish.title, spanish.description],
+      );
     }
     for (const [language, pages] of [
       ['en', STATIC_PAGES],

@@ -93,11 +93,14 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
           tags: ['Content'],
           operationId: kind === 'spotlight' ? 'listSpotlightVideos' : 'listFeaturedVideos',
           summary: `The ${kind} videos`,
-          description: 'The videos of this list, each with its YouTube id, poster and duration.',
+          description:
+            'The videos of this list, each with its YouTube id, poster and duration; titles and descriptions in the language of `Accept-Language` where a video has it, else in English.',
           response: { 200: envelope(z.array(Video)) },
         },
       },
-      cached(`videos:${kind}`, 'content.videosLoaded', () => content.videos(kind)),
+      cached(`videos:${kind}`, 'content.videosLoaded', (language) =>
+        content.videos(kind, language),
+      ),
     );
   }
 

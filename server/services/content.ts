@@ -48,7 +48,8 @@ export class ContentService {
     return rows;
   }
 
-  async videos(kind: VideoKind) {
+  /** A list's videos, titled in `language` where the video has that language, else in English. */
+  async videos(kind: VideoKind, language: Language = 'en') {
     const { rows } = await this.pool.query<{
       id: number;
       title: string;
@@ -57,9 +58,13 @@ export class ContentService {
       poster_url: string;
       duration_seconds: number;
     }>(
-      `select id::int as id, title, description, youtube_id, poster_url, duration_seconds
+      `select id::int as id,
+              case when $2 = 'es' and title_es is not null then title_es else title end as title,
+              case when $2 = 'es' and description_es is not null then description_es
+                   else description end as description,
+              youtube_id, poster_url, duration_seconds
          from videos where kind = $1 order by position, id`,
-      [kind],
+      [kind, language],
     );
     return rows;
   }

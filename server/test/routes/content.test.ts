@@ -32,6 +32,35 @@ describe('content endpoints', () => {
     for (const field of fields) expect(answer.body.results[0]).toHaveProperty(field);
   });
 
+  it('titles the videos in the reader’s language: US Spanish for `Accept-Language: es`, English otherwise', async () => {
+    const spanish = await t.call('GET', '/v1/users/spotLight-videos', undefined, {
+      'accept-language': 'es',
+    });
+    const english = await t.call('GET', '/v1/users/spotLight-videos');
+    const rosa = (answer: typeof spanish) =>
+      answer.body.results.find(
+        (video: { youtube_id: string }) => video.youtube_id === 'q7Rk2mVx9Lw',
+      );
+    expect(rosa(english).title).toBe('Meet Rosa: ten years of nannying in Austin');
+    expect(rosa(spanish).title).toBe('Conoce a Rosa: diez años como niñera en Austin');
+    expect(rosa(spanish).description).toMatch(/^Rosa cuenta cómo se gana la confianza/);
+    // The same video, in order: only the words change.
+    expect(spanish.body.results.map((video: { id: number }) => video.id)).toEqual(
+      english.body.results.map((video: { id: number }) => video.id),
+    );
+    // A video without Spanish keeps its English title.
+    await t.pool.query(
+      `insert into videos (kind, title, description, youtube_id, poster_url, duration_seconds, position)
+       values ('spotlight', 'Only in English', 'No translation yet.', 'zzzzzzzzzzz', '/p.jpg', 60, 99)`,
+    );
+    const later = await t.call('GET', '/v1/users/spotLight-videos', undefined, {
+      'accept-language': 'es',
+    });
+    expect(later.body.results.map((video: { title: string }) => video.title)).toContain(
+      'Only in English',
+    );
+  });
+
   it('keeps parents’ and caregivers’ FAQs apart', async () => {
     const parents = await t.call('GET', '/v1/users/faqs');
     const caregivers = await t.call('GET', '/v1/service-providers/faqs');
