@@ -19,6 +19,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The bio's paragraphs as the page shows them (one `p.cg-bio` each). */
+const paragraphs = (bio: string) =>
+  bio
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+const BIO = 'section[aria-labelledby="cg-about"] p.cg-bio';
+
 async function publishedProfile(): Promise<{ id: number; bio: string; headline: string }> {
   const search = await fetch(`${baseUrl}${CAREGIVER_PATHS.search}?near=10001&page_size=1`);
   const id = (await search.json()).results.items[0].id as number;
@@ -62,18 +70,22 @@ describe('a caregiver’s profile page rendered by the server', () => {
     });
 
     await page.goto(`${baseUrl}/caregivers/${profile.id}`, { waitUntil: 'commit' });
-    const early = page.locator('[data-prerendered] p.cg-bio');
-    await early.waitFor({ state: 'visible' });
-    expect(await early.textContent()).toBe(profile.bio);
+    const early = page.locator(`[data-prerendered] ${BIO}`);
+    await early.first().waitFor({ state: 'visible' });
+    expect((await early.allTextContents()).map((text) => text.trim())).toEqual(
+      paragraphs(profile.bio),
+    );
     expect(await page.locator('[data-prerendered] .site-lead').textContent()).toBe(
       profile.headline,
     );
 
     release();
     await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
-    const bio = page.locator('p.cg-bio');
-    await bio.waitFor({ state: 'visible' });
-    expect(await bio.textContent()).toBe(profile.bio);
+    const bio = page.locator(BIO);
+    await bio.first().waitFor({ state: 'visible' });
+    expect((await bio.allTextContents()).map((text) => text.trim())).toEqual(
+      paragraphs(profile.bio),
+    );
     expect(await page.locator('.site-lead').textContent()).toBe(profile.headline);
     await page.waitForLoadState('networkidle');
     expect(
@@ -86,14 +98,14 @@ describe('a caregiver’s profile page rendered by the server', () => {
 
   it('an unknown profile gets the plain page, whose code shows the site’s not-found page', async () => {
     const html = await (await fetch(`${baseUrl}/caregivers/99999999`)).text();
-    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('class="site-prerendered"');
     expect(html).not.toContain('id="ftc-data"');
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/caregivers/99999999`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Caregiver not found');
-    expect(await page.locator('p.cg-bio').count()).toBe(0);
+    expect(await page.locator(BIO).count()).toBe(0);
     await page.close();
   });
 });

@@ -84,6 +84,9 @@ describe('a caregiver’s profile page', () => {
     expect(html).toMatch(
       /<p class="cg-bio"[^>]*>Patient and kind\. &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &lt;b&gt;bold&lt;\/b&gt; &amp; (&quot;|")quoted(&quot;|")<\/p>/,
     );
+    // No style attribute, which the CSP refuses in HTML (the avatar is sized by class).
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).toContain('ftc-avatar--s160');
     // No loading state: the content itself.
     expect(html).not.toMatch(/skeleton/i);
     // The code follows the first paint (demo/boot.ts), as on the pages rendered at build time.
