@@ -59,10 +59,13 @@ async function profileRenderer(
   }
 }
 
+/** An id the API accepts in a path (a bigint). */
+const NUMERIC_ID = /^\d{1,18}$/;
+
 /** `/caregivers/{id}` with a numeric id: the id, else undefined. */
 function profileId(path: string): string | undefined {
   const id = matchPath('/caregivers/:id', path)?.params.id;
-  return id && /^\d{1,18}$/.test(id) ? id : undefined;
+  return id && NUMERIC_ID.test(id) ? id : undefined;
 }
 
 /** index.html's `#root`, holding the boot spinner, up to the end of the body's first element. */
@@ -83,7 +86,7 @@ const DATA_PRELOADS: { route: string; data: (params: Record<string, string>) => 
 function dataPreload(path: string): string | undefined {
   for (const { route, data } of DATA_PRELOADS) {
     const match = matchPath(route, path);
-    if (match?.params.id && /^\d{1,18}$/.test(match.params.id)) {
+    if (match?.params.id && NUMERIC_ID.test(match.params.id)) {
       return data(match.params as Record<string, string>);
     }
   }

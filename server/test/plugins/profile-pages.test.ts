@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnProfile } from '../../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../../src/contract/endpoints';
 import { createTestApp, parentForm, signUpAndVerify, type TestApp } from '../harness';
+import { ERROR, LogLines } from '../support/log-lines';
 
 // Issue 24 (Lighthouse on /caregivers/{id}): a published caregiver's profile page comes rendered
 // by the server with its data (demo/render-profile.ts, here from source), so the bio paints with
@@ -164,6 +165,36 @@ describe('a caregiver’s profile page', () => {
       plain.headers['content-security-policy'],
     );
     expect(profile.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a render that fails is logged and the plain page is sent, never an error', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'ftc-ssr-broken-'));
+    for (const file of ['demo/index.html', 'demo/route-preloads.json']) {
+      mkdirSync(join(broken, file, '..'), { recursive: true });
+      writeFileSync(join(broken, file), readFileSync(join(dist, file)));
+    }
+    mkdirSync(join(broken, 'ssr'));
+    writeFileSync(
+      join(broken, 'ssr/render-profile.js'),
+      "export async function renderProfile() { throw new Error('render failed'); }\n",
+    );
+    const log = new LogLines();
+    const other = await createTestApp(
+      { STATIC_ROOT: broken },
+      { databaseUrl: t.databaseUrl, logger: log },
+    );
+    try {
+      const answer = await other.app.inject({ method: 'GET', url: `/caregivers/${id}` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`<div id="root">${SPINNER}</div>`);
+      expect(answer.body).toContain(
+        `rel="preload" as="fetch" crossorigin href="${CAREGIVER_PATHS.one(id)}"`,
+      );
+      expect(log.messages(ERROR)).toContain('a profile page did not render: sent unrendered');
+    } finally {
+      await other.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('renders in a reasonable time', async () => {
