@@ -24,6 +24,12 @@ import { LANGUAGE_KEY } from './language';
 export const PRERENDERED_FILE = 'prerendered.json';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The id of the data block holding the API answers a page rendered at request time was rendered
+ * with (cache key → `results`, demo/render-profile.ts): main.tsx seeds the page's cache from it.
+ */
+export const DATA_ID = 'ftc-data';
+
 /** The id of the data block that lists a prerendered page's code: `{ entry, preload }`. */
 export const CODE_LIST_ID = 'ftc-code';
 

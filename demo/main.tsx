@@ -17,7 +17,7 @@ import '../src/photos/photos.css';
 import './site.css';
 import './layout/header.css';
 import { App, routerReady } from './app';
-import { PRERENDERED_ATTRIBUTE } from './boot';
+import { DATA_ID, PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
 import { applyTakeover, readTakeover } from './prerender-takeover';
@@ -45,12 +45,29 @@ function TakeOver() {
   return null;
 }
 
+/**
+ * The API answers a page rendered by the server was rendered with (`#ftc-data`, a JSON data
+ * block: server/plugins/static-site.ts) go into the page's cache before its first render: the live
+ * page shows the same content at once, without a loading state or a second request.
+ */
+function seedFromPage() {
+  const block = document.getElementById(DATA_ID);
+  if (!block?.textContent) return;
+  try {
+    const data = JSON.parse(block.textContent) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(data)) store.cache.seed(key, value);
+  } catch {
+    // Not data: the page loads what it needs, as any other.
+  }
+}
+
 // spec §2: saved session state is restored before anything is shown; the first page's module
 // too, so that the first render is that page (demo/prerender.tsx).
 // The first render is a transition: React yields to the browser every few milliseconds instead
 // of holding the main thread for the whole page (input stays answered; Lighthouse's blocking time).
 void Promise.all([store.ready, routerReady()]).then(() => {
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
+  seedFromPage();
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -12,8 +12,10 @@ const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (TEXT.test(entry.name)) yield path;
+    // dist/ssr: the server's own module (vite.ssr.config.ts), never sent.
+    if (entry.isDirectory()) {
+      if (path !== join(dist, 'ssr')) yield* files(path);
+    } else if (TEXT.test(entry.name)) yield path;
   }
 }
 

@@ -20,6 +20,8 @@ function buildIfMissing(marker, script) {
 
 buildIfMissing('dist/widgets/ftc-widgets.js', 'build:lib');
 buildIfMissing('dist/demo/index.html', 'build:demo');
+// The profile pages' renderer (issue 24), made by build:demo (a build from before it: alone).
+buildIfMissing('dist/ssr/render-profile.js', 'build:ssr');
 // What was just built goes out precompressed (brotli, gzip), as after `npm run build`.
 if (built)
   spawnSync(process.execPath, [join(root, 'scripts/precompress.mjs')], { stdio: 'inherit' });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { z } from 'zod';
+import { CaregiverDetail } from '../src/contract/caregivers';
 import { ACCOUNT_PREFIX, PATHS, PROFILE_ROUTE } from '../src/contract/endpoints';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
@@ -189,7 +191,14 @@ export async function buildApp({
   if (config.devOutbox) await app.register(devRoutes);
 
   if (config.staticRoot) {
-    await registerStaticSite(app, config.staticRoot, { widgetsArchive: config.widgetsArchive });
+    await registerStaticSite(app, config.staticRoot, {
+      widgetsArchive: config.widgetsArchive,
+      // A profile page comes rendered with the answer `GET /v1/caregivers/{id}` gives (issue 24).
+      profile: async (id) => {
+        const found = await ctx.caregivers.detail(id);
+        return found && z.encode(CaregiverDetail, found);
+      },
+    });
   } else registerJsonNotFound(app);
   return app;
 }

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router';
 import {
   CODE_LIST_ID,
   type CodeList,
+  DATA_ID,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_FILE,
   type PrerenderedPages,
 } from '../../demo/boot';
+import type { RenderedPage, renderProfile } from '../../demo/render-profile';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX, CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
@@ -22,6 +25,47 @@ const REVALIDATE = 'no-cache';
 interface SitePage {
   body: string;
   etag: string;
+}
+
+interface SitePages {
+  /** The page for `path`: index.html with its route's preloads and prerendered markup. */
+  page(path: string): SitePage;
+  /** The page for `path` with markup rendered at request time and its data. */
+  rendered(path: string, page: RenderedPage): SitePage;
+}
+
+/** The module vite.ssr.config.ts builds (demo/render-profile.ts), under the build's folder. */
+const PROFILE_RENDERER = 'ssr/render-profile.js';
+
+/**
+ * The profile renderer, when the build made it (not in `npm run dev`, nor before `npm run build`):
+ * a caregiver's profile page is then sent rendered, else as any other page.
+ */
+async function profileRenderer(
+  app: FastifyInstance,
+  distRoot: string,
+): Promise<typeof renderProfile | undefined> {
+  const file = join(distRoot, PROFILE_RENDERER);
+  if (!existsSync(file)) return undefined;
+  try {
+    const module: { renderProfile: typeof renderProfile } = await import(pathToFileURL(file).href);
+    return module.renderProfile;
+  } catch (error) {
+    app.log.error(
+      { err: error, file },
+      'the profile renderer did not load: profiles go unrendered',
+    );
+    return undefined;
+  }
+}
+
+/** An id the API accepts in a path (a bigint). */
+const NUMERIC_ID = /^\d{1,18}$/;
+
+/** `/caregivers/{id}` with a numeric id: the id, else undefined. */
+function profileId(path: string): string | undefined {
+  const id = matchPath('/caregivers/:id', path)?.params.id;
+  return id && NUMERIC_ID.test(id) ? id : undefined;
 }
 
 /** index.html's `#root`, holding the boot spinner, up to the end of the body's first element. */
@@ -42,11 +86,16 @@ const DATA_PRELOADS: { route: string; data: (params: Record<string, string>) => 
 function dataPreload(path: string): string | undefined {
   for (const { route, data } of DATA_PRELOADS) {
     const match = matchPath(route, path);
-    if (match?.params.id && /^\d{1,18}$/.test(match.params.id)) {
+    if (match?.params.id && NUMERIC_ID.test(match.params.id)) {
       return data(match.params as Record<string, string>);
     }
   }
   return undefined;
+}
+
+/** A value as the text of a JSON data block: `<` escaped, so no text in it can end the block. */
+function jsonData(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**
@@ -60,7 +109,7 @@ function codeAfterPaint(html: string): string {
     entry,
     preload: [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] as string),
   };
-  const data = JSON.stringify(list).replace(/</g, '\\u003c');
+  const data = jsonData(list);
   return html
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
@@ -76,9 +125,10 @@ function codeAfterPaint(html: string): string {
  * browser fetches them with the site's entry instead of one round trip after it; a page rendered
  * at build time (prerendered.json: scripts/site-prerender.ts) comes inside `#root`, before the
  * boot spinner that its CSS shows instead for a visitor with a saved session or language. Made
- * once per route and page; read at start, as the build's files are.
+ * once per route and page; read at start, as the build's files are. `rendered`: a page rendered
+ * at request time (a caregiver's profile), with the data it was rendered with (`#ftc-data`).
  */
-function sitePages(demo: string): (path: string) => SitePage {
+function sitePages(demo: string): SitePages {
   const html = readFileSync(join(demo, 'index.html'), 'utf8');
   const preloadsFile = join(demo, 'route-preloads.json');
   const preloads: RoutePreload[] = existsSync(preloadsFile)
@@ -89,33 +139,49 @@ function sitePages(demo: string): (path: string) => SitePage {
     ? JSON.parse(readFileSync(prerenderedFile, 'utf8'))
     : {};
   const pages = new Map<string, SitePage>();
-  return (path) => {
-    const route = preloads.find((candidate) => matchPath(candidate.path, path));
-    const markup = Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
-    const key = `${route?.path ?? ''} ${markup === undefined ? '' : path}`;
-    let page = pages.get(key);
-    if (!page) {
-      const links = (route?.files ?? [])
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-      let body = html.replace('</head>', `${links}</head>`);
-      if (markup !== undefined) {
-        body = codeAfterPaint(
-          body.replace(
-            ROOT,
-            (_root, spinner: string) =>
-              `<div id="root"><div class="site-prerendered" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${spinner}</div>`,
-          ),
-        );
-      }
-      page = {
-        body,
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      };
-      pages.set(key, page);
-    }
-    return page;
+  const withPreloads = (route: RoutePreload | undefined) => {
+    const links = (route?.files ?? [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    return html.replace('</head>', `${links}</head>`);
   };
+  const routeOf = (path: string) => preloads.find((candidate) => matchPath(candidate.path, path));
+  return {
+    page(path) {
+      const route = routeOf(path);
+      const markup = Object.hasOwn(prerendered, path) ? prerendered[path] : undefined;
+      const key = `${route?.path ?? ''} ${markup === undefined ? '' : path}`;
+      let page = pages.get(key);
+      if (!page) {
+        const body = withPreloads(route);
+        page = sitePage(markup === undefined ? body : withMarkup(body, markup));
+        pages.set(key, page);
+      }
+      return page;
+    },
+    rendered(path, { markup, data }) {
+      const body = withMarkup(withPreloads(routeOf(path)), markup).replace(
+        '</body>',
+        `<script type="application/json" id="${DATA_ID}">${jsonData(data)}</script></body>`,
+      );
+      return sitePage(body);
+    },
+  };
+}
+
+/** A page's markup inside `#root`, before the boot spinner; its code listed for after the paint. */
+function withMarkup(body: string, markup: string): string {
+  return codeAfterPaint(
+    body.replace(
+      ROOT,
+      (_root, spinner: string) =>
+        `<div id="root"><div class="site-prerendered" ${PRERENDERED_ATTRIBUTE}>${markup}</div>${spinner}</div>`,
+    ),
+  );
+}
+
+function sitePage(body: string): SitePage {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
 /** A version as package.json writes one (`0.1.0`, `1.2.0-beta.1`): safe as a path segment. */
@@ -142,6 +208,11 @@ export interface StaticSiteOptions {
    * its version. The current build's version is served from the current build.
    */
   widgetsArchive?: string;
+  /**
+   * A published caregiver's public profile (`GET /v1/caregivers/{id}`'s `results`), or undefined
+   * (unknown, unpublished, hidden, suspended): its page is sent rendered with it (issue 24).
+   */
+  profile?: (id: number) => Promise<unknown>;
 }
 
 /**
@@ -219,17 +290,39 @@ export async function registerStaticSite(
     });
   }
 
-  const sitePage = existsSync(join(demo, 'index.html')) ? sitePages(demo) : undefined;
-  app.setNotFoundHandler((request, reply) => {
+  const site = existsSync(join(demo, 'index.html')) ? sitePages(demo) : undefined;
+  const render = site && options.profile ? await profileRenderer(app, distRoot) : undefined;
+
+  /**
+   * A caregiver's profile page rendered with its data (issue 24: its bio painted with the HTML);
+   * undefined for any other page, a profile nobody may see, or a failed render (logged: the plain
+   * page follows, whose code asks for the profile itself). Never cached: an edit shows at once.
+   */
+  async function renderedProfile(request: FastifyRequest, path: string) {
+    const id = profileId(path);
+    if (!id || !render || !site || !options.profile) return undefined;
+    try {
+      const profile = await options.profile(Number(id));
+      if (profile === undefined || profile === null) return undefined;
+      return site.rendered(path, await render(id, profile));
+    } catch (error) {
+      request.log.error({ err: error, path }, 'a profile page did not render: sent unrendered');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const api =
       path.startsWith(API_PREFIX) ||
       path.startsWith('/dev') ||
       path.startsWith('/widgets/') ||
       path.startsWith('/widgets-lite/');
-    if (!api && request.method === 'GET' && sitePage) {
-      const page = sitePage(path);
-      const data = dataPreload(path);
+    if (!api && request.method === 'GET' && site) {
+      const rendered = await renderedProfile(request, path);
+      const page = rendered ?? site.page(path);
+      // The data of a page that does not carry it is fetched with the site's code.
+      const data = rendered ? undefined : dataPreload(path);
       const etag = data ? `${page.etag.slice(0, -1)}-${data.replace(/\D/g, '')}"` : page.etag;
       reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -24,9 +24,12 @@ export const useCaregiverResults = (query: URLSearchParams, failure: string) =>
 export const useSpotlight = (failure: string) =>
   useApiResource<unknown>(CONTENT_PATHS.caregivers, failure);
 
+/** The page-wide cache's key of one caregiver's public profile (the server may seed it). */
+export const caregiverKey = (id: number | string) => CAREGIVER_PATHS.one(id);
+
 /** One caregiver's public profile. */
 export const useCaregiver = (id: number | string | null, failure: string) =>
-  useApiResource<CaregiverDetail>(id === null ? null : CAREGIVER_PATHS.one(id), failure);
+  useApiResource<CaregiverDetail>(id === null ? null : caregiverKey(id), failure);
 
 /** The caregiver's own profile (only for a caregiver session). */
 export const useOwnProfile = (enabled: boolean, failure: string) =>

@@ -47,6 +47,16 @@ export class ResourceCache {
     return (this.entries.get(key)?.state ?? LOADING) as ResourceState<T>;
   }
 
+  /**
+   * `key` already answered with `data` (the page's HTML carried it, demo/render-profile.tsx): no
+   * loading state and no request. Kept like any entry: dropped 60 s after its last user left.
+   */
+  seed<T>(key: string, data: T): void {
+    const entry = this.entry(key);
+    entry.promise = undefined;
+    this.set(entry, { status: 'success', data });
+  }
+
   /** Loads `key` unless it is loaded or loading; `force` loads again (a retry). */
   load<T>(key: string, fetcher: () => Promise<T>, force = false): Promise<void> {
     const entry = this.entry(key);
@@ -119,11 +129,9 @@ export function useResource<T>(
     (listener: () => void) => (key ? cache.subscribe(key, listener) : () => {}),
     [cache, key],
   );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => (key ? cache.state<T>(key) : (LOADING as ResourceState<T>)),
-    () => LOADING as ResourceState<T>,
-  );
+  // On a server (demo/render-route.tsx) too the cache's state: a seeded answer renders there.
+  const snapshot = () => (key ? cache.state<T>(key) : (LOADING as ResourceState<T>));
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher is read when loading starts.
   useEffect(() => {
     if (key && state.status === 'loading') void cache.load(key, fetcher);

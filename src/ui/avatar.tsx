@@ -33,6 +33,9 @@ export function photoUrlOf(who: object, key = 'photo_url'): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
+/** Sizes with a class in avatar.css (`ftc-avatar--s160`): the profile page's photo. */
+const CLASS_SIZES: ReadonlySet<number> = new Set([160]);
+
 /**
  * A person's photo as `<picture>`: WebP at 96, 256 and 640 px for the screen's density, the
  * JPEG for browsers without WebP; the initials (the look of the cards before photos) when there
@@ -55,15 +58,22 @@ export function Avatar({
     : undefined;
   // The address that failed: a new photo gets its own chance.
   const [failed, setFailed] = useState<string>();
-  const classes = className ? `ftc-avatar ${className}` : 'ftc-avatar';
-  const box = { width: size, height: size };
+  // A size avatar.css has a class for is set by it, not by a style attribute: a page rendered on
+  // the server (a caregiver's profile) carries no style attribute, which the CSP refuses in HTML.
+  const sized = CLASS_SIZES.has(size);
+  const classes = [
+    'ftc-avatar',
+    ...(sized ? [`ftc-avatar--s${size}`] : []),
+    ...(className ? [className] : []),
+  ].join(' ');
+  const box = sized ? undefined : { width: size, height: size };
 
   if (!url || failed === url) {
     return (
       <span
         className={`${classes} ftc-avatar--initials`}
         // Small ones keep the text's size (the cards' look before photos); large ones grow.
-        style={size >= 72 ? { ...box, fontSize: Math.round(size * 0.36) } : box}
+        style={box && size >= 72 ? { ...box, fontSize: Math.round(size * 0.36) } : box}
         {...(nameBeside ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       >
         {initials ?? initialsOf(name)}

@@ -67,6 +67,15 @@ describe('Avatar', () => {
     expect((initials as HTMLElement).style.width).toBe('56px');
   });
 
+  it('a size avatar.css names (the profile photo, rendered on the server) is set by class, with no style attribute the CSP would refuse', () => {
+    for (const photoUrl of [null, PHOTO]) {
+      const view = show(<Avatar name="Ana María Parent" photoUrl={photoUrl} size={160} main />);
+      const box = view.querySelector('.ftc-avatar');
+      expect(box?.classList.contains('ftc-avatar--s160')).toBe(true);
+      expect(box?.hasAttribute('style')).toBe(false);
+    }
+  });
+
   it('falls back to the initials when the photo fails to load, and tries a new photo again', () => {
     const view = show(<Avatar name="Maria G." photoUrl={PHOTO} size={56} nameBeside />);
     act(() => {

@@ -79,4 +79,22 @@ describe('resource cache', () => {
     expect(cache.state('k').status).toBe('loading');
     stop();
   });
+
+  it('a seeded answer (the page carried it) is shown without a load, and a forced load still reloads', async () => {
+    const cache = new ResourceCache();
+    const listener = vi.fn();
+    const stop = cache.subscribe('/v1/caregivers/7', listener);
+    cache.seed('/v1/caregivers/7', { id: 7 });
+    expect(listener).toHaveBeenCalled();
+    expect(cache.state('/v1/caregivers/7')).toEqual({ status: 'success', data: { id: 7 } });
+    const fetcher = vi.fn(async () => ({ id: 7, edited: true }));
+    await cache.load('/v1/caregivers/7', fetcher);
+    expect(fetcher).not.toHaveBeenCalled();
+    await cache.load('/v1/caregivers/7', fetcher, true);
+    expect(cache.state('/v1/caregivers/7')).toEqual({
+      status: 'success',
+      data: { id: 7, edited: true },
+    });
+    stop();
+  });
 });
