@@ -103,6 +103,20 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     where:
       'parent_account_id = $1 or profile_id in (select id from caregiver_profiles where account_id = $1)',
   },
+  // Bookings on either side (interface §11), with what the other side wrote on them.
+  {
+    section: 'bookings',
+    table: 'bookings',
+    where:
+      'parent_account_id = $1 or profile_id in (select id from caregiver_profiles where account_id = $1)',
+  },
+  // That a calendar link exists and since when; its token is a key, not data.
+  {
+    section: 'calendar_link',
+    table: 'calendar_links',
+    where: 'account_id = $1',
+    omit: ['token_hash', 'salt'],
+  },
   { section: 'orders', table: 'orders', where: 'account_id = $1' },
   // Refunds of the member's orders (interface §10); the staff member who made one is theirs.
   {

@@ -37,6 +37,8 @@ const TABLES_OF_A_MEMBER: Record<string, string[]> = {
   reviews: ['reviews_written', 'reviews_received'],
   favourites: ['favourites'],
   hires: ['hires'],
+  bookings: ['bookings'],
+  calendar_links: ['calendar_link'],
   orders: ['orders'],
   refunds: ['refunds'],
   subscriptions: ['subscription'],
