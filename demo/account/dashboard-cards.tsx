@@ -48,8 +48,48 @@ export const ProfileCard = observer(function ProfileCard() {
         <dd>{user?.type === 'service_provider' ? m.caregiver : m.parent}</dd>
       </dl>
       <p className="dashboard__actions">
+        {/* A caregiver's public profile is edited from here (not from a card about searching). */}
+        {caregiver ? (
+          <Link className="ftc-button-secondary" to={paths.dashboardProfile}>
+            {m.editProfile}
+          </Link>
+        ) : null}
         <Link className="ftc-button-secondary" to={paths.dashboardSettings}>
           {m.changeDetails}
+        </Link>
+      </p>
+    </section>
+  );
+});
+
+/**
+ * What the member came for, by role: a parent finds caregivers (and their saved ones), a
+ * caregiver finds jobs (issue 24: a caregiver's dashboard had the parents' card).
+ */
+export const FindCard = observer(function FindCard() {
+  const { store } = useKit();
+  const { m } = useWords(accountPageWords);
+  if (store.auth.user?.type === 'service_provider')
+    return (
+      <section className="dashboard__card" aria-labelledby="market-heading">
+        <h2 id="market-heading">{m.findJobs}</h2>
+        <p>{m.findJobsLead}</p>
+        <p className="dashboard__actions">
+          <Link className="ftc-button-secondary" to={paths.jobs}>
+            {m.findJobs}
+          </Link>
+        </p>
+      </section>
+    );
+  return (
+    <section className="dashboard__card" aria-labelledby="market-heading">
+      <h2 id="market-heading">{m.findCaregivers}</h2>
+      <p className="dashboard__actions">
+        <Link className="ftc-button-secondary" to={paths.dashboardFavourites}>
+          {m.savedCaregivers}
+        </Link>
+        <Link className="ftc-button-secondary" to={paths.caregivers}>
+          {m.findCaregivers}
         </Link>
       </p>
     </section>

@@ -89,7 +89,7 @@ export const adminAccountWords = defineWords(
     type: 'Tipo',
     status: 'Estado',
     any: 'Todos',
-    types: { user: 'Padre o madre', service_provider: 'Cuidador' },
+    types: { user: 'Padre o madre', service_provider: 'Cuidador(a)' },
     statuses: { active: 'Activa', suspended: 'Suspendida', deleted: 'Eliminada' },
     table: 'Cuentas',
     columns: {

@@ -92,7 +92,7 @@ export const adminReportWords = defineWords(
     ownerGone: 'La cuenta del titular fue borrada.',
     hiddenNow: 'Oculto ahora',
     lastMessages: 'Últimos mensajes',
-    senders: { parent: 'Padre o madre', caregiver: 'Cuidador' },
+    senders: { parent: 'Padre o madre', caregiver: 'Cuidador(a)' },
     hiddenMessage: 'oculto',
     flagged: 'marcado: {flags}',
     flags: {

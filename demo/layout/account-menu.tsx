@@ -38,7 +38,9 @@ const entriesOf = (menu: HTMLElement | null) =>
  * The header's account menu: a WAI-ARIA menu button (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
  * with the member's avatar and full name. Enter, Space or ↓ open it on the first entry, ↑ on the
  * last; ↑ ↓ Home End move; Escape closes it and returns focus to the button; Tab, a click
- * outside or a new page close it.
+ * outside or a new page close it. The button's name is the full name (the bar may shorten it, a
+ * phone shows the initials); the open panel starts with the full name and the account type, a
+ * row outside the menu's entries (spec §2: the header shows the full name).
  */
 export function AccountMenu({
   fullName,
@@ -46,10 +48,13 @@ export function AccountMenu({
   unread = 0,
   unreadLabel,
   parent = false,
+  accountType,
 }: {
   fullName: string;
   /** A parent's menu lists their jobs too. */
   parent?: boolean;
+  /** The account type named under the full name in the open panel. */
+  accountType?: 'parent' | 'caregiver' | undefined;
   photo?: string | null | undefined;
   /** Unread messages: a badge on the button and on "Messages". */
   unread?: number;
@@ -175,6 +180,7 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={fullName}
         title={fullName}
         onClick={() => (open ? setOpen(false) : openOn('first'))}
         onKeyDown={onButtonKey}
@@ -184,28 +190,38 @@ export function AccountMenu({
         {unread > 0 ? <span className="site-account-menu__dot" aria-hidden="true" /> : null}
         <span className="site-account-menu__caret" aria-hidden="true" />
       </button>
-      <div
-        ref={menu}
-        id={menuId}
-        role="menu"
-        aria-labelledby={buttonId}
-        className="site-account-menu__list"
-        hidden={!open}
-        onKeyDown={onMenuKey}
-      >
-        {ACCOUNT_MENU.filter((item) => parent || !('parentOnly' in item)).map((item) => (
-          <Link
-            key={item.key}
-            role="menuitem"
-            className="site-account-menu__item"
-            tabIndex={-1}
-            to={item.to}
-            aria-current={location.pathname === item.to ? 'page' : undefined}
-            onClick={() => setOpen(false)}
-          >
-            {label(item.key)}
-          </Link>
-        ))}
+      <div className="site-account-menu__list" hidden={!open}>
+        {/* Who is logged in: not an entry (no focus, not in the menu's arrows). */}
+        {open ? (
+          <div className="site-account-menu__who">
+            <span className="site-account-menu__full-name">{fullName}</span>
+            {accountType ? (
+              <span className="site-account-menu__type">{m.accountTypes[accountType]}</span>
+            ) : null}
+          </div>
+        ) : null}
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          hidden={!open}
+          onKeyDown={onMenuKey}
+        >
+          {ACCOUNT_MENU.filter((item) => parent || !('parentOnly' in item)).map((item) => (
+            <Link
+              key={item.key}
+              role="menuitem"
+              className="site-account-menu__item"
+              tabIndex={-1}
+              to={item.to}
+              aria-current={location.pathname === item.to ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {label(item.key)}
+            </Link>
+          ))}
+        </div>
       </div>
     </div>
   );
@@ -221,6 +237,7 @@ export function AccountMenuPlaceholder({ fullName }: { fullName: string }) {
         aria-haspopup="menu"
         aria-expanded={false}
         aria-disabled="true"
+        aria-label={fullName}
         title={fullName}
       >
         <Avatar name={fullName} />

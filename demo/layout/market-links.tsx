@@ -41,6 +41,7 @@ const MemberLinks = observer(function MemberLinks() {
         // The member's photo goes here once accounts have one (issue 24 "Photos").
         photo={(user as { photo_url?: string | null }).photo_url}
         parent={kind === 'parent'}
+        accountType={kind === 'visitor' ? undefined : kind}
         unread={unread}
         unreadLabel={unreadLabel}
       />

@@ -9,6 +9,7 @@ import { useWords } from '../../src/i18n/use-words';
 import { useKit } from '../../src/lib/kit-context';
 import {
   BookingsCard,
+  FindCard,
   MessagesCard,
   PlanCard,
   ProfileCard,
@@ -148,26 +149,11 @@ export const DashboardPage = observer(function DashboardPage() {
         <PlanCard />
         <MessagesCard />
         <BookingsCard />
-        <section className="dashboard__card" aria-labelledby="market-heading">
-          <h2 id="market-heading">{m.findCaregivers}</h2>
-          <p>
-            {user?.type === 'service_provider' ? (
-              <Link className="ftc-button" to={paths.dashboardProfile}>
-                {m.editProfile}
-              </Link>
-            ) : (
-              <Link className="ftc-button" to={paths.dashboardFavourites}>
-                {m.savedCaregivers}
-              </Link>
-            )}
-          </p>
-          <p>
-            <Link to={paths.caregivers}>{m.findCaregivers}</Link>
-          </p>
-        </section>
+        <FindCard />
         <section className="dashboard__card dashboard__card--wide" aria-labelledby="docs-heading">
           <h2 id="docs-heading">{m.documents}</h2>
-          <DocumentsPanel showForm={false} />
+          {/* One heading: the card's ("Your documents"), not the panel's too. */}
+          <DocumentsPanel showForm={false} listHeading={false} />
           <p>
             <Link className="ftc-button-secondary" to={paths.uploadDocument}>
               {m.uploadLink}

@@ -33,8 +33,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The account's documents: the list with status and expiry, and an upload form. */
 export const DocumentsPanel = observer(function DocumentsPanel({
   showForm = true,
+  listHeading = true,
 }: {
   showForm?: boolean;
+  /** The list's own heading ("Your documents"); off where the page already names it. */
+  listHeading?: boolean;
 }) {
   const { api, store, apiBase } = useKit();
   const { m, fill, date, lang } = useWords(documentsWords);
@@ -155,8 +158,8 @@ export const DocumentsPanel = observer(function DocumentsPanel({
         </form>
       ) : null}
 
-      <section aria-labelledby={`${ids}-list`}>
-        <h2 id={`${ids}-list`}>{m.yours}</h2>
+      <section aria-labelledby={listHeading ? `${ids}-list` : undefined}>
+        {listHeading ? <h2 id={`${ids}-list`}>{m.yours}</h2> : null}
         {list.status === 'loading' ? (
           <p className="ftc-state" role="status">
             <Spinner /> {m.loading}

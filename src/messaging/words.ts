@@ -66,7 +66,7 @@ export const messagingWords = defineWords(
     youSaid: 'Tú: {body}',
     noMessages: 'Todavía no hay mensajes.',
     blocked: 'Bloqueada',
-    kinds: { parent: 'Familia', caregiver: 'Cuidador' },
+    kinds: { parent: 'Familia', caregiver: 'Cuidador(a)' },
     threadLoading: 'Cargando mensajes…',
     threadFailed: 'No se pudieron cargar los mensajes.',
     notFound: 'Esta conversación no existe o no es tuya.',

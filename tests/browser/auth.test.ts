@@ -661,7 +661,7 @@ describe('the auth elements in Spanish', () => {
     const element = await mountElement('ftc-signup');
     const root = shadow(element);
     expect(byRole(root, 'Familia', true)).to.exist;
-    byRole(root, 'Cuidador', true).click();
+    byRole(root, 'Cuidador(a)', true).click();
     await waitFor(() => maybeByLabel(root, 'Nombre completo'), { message: 'the form' });
     for (const label of [
       'Nombre completo',

@@ -123,6 +123,31 @@ describe('one header that holds', () => {
     }
   }
 
+  it('at 1280 px in English the links stay inline for a parent and a caregiver; the open menu names the member in full', async () => {
+    for (const [kind, who] of [
+      ['Parent', parent],
+      ['Caregiver', caregiver],
+    ] as const) {
+      const context = await newContext(1280);
+      const page = await newPage(context);
+      await logIn(page, kind, who);
+      await page.goto(`${baseUrl}/faq`);
+      await accountButton(page).waitFor();
+      await headerHeight(page);
+      const header = page.locator('header.site-header');
+      expect(await header.getAttribute('class'), kind).not.toContain('site-header--folded');
+      expect(await header.getByRole('link', { name: 'Contact' }).isVisible(), kind).toBe(true);
+      expect(await header.getByRole('button', { name: 'Menu' }).isVisible(), kind).toBe(false);
+      // The bar may shorten the name; the button's name and the open panel give it in full.
+      await page.getByRole('button', { name: who.full_name, exact: true }).click();
+      const row = page.locator('.site-account-menu__who');
+      expect(await row.locator('.site-account-menu__full-name').textContent()).toBe(who.full_name);
+      expect(await row.isVisible()).toBe(true);
+      expect(await page.locator('.site-account-menu__type').textContent()).toBe(kind);
+      await context.close();
+    }
+  }, 90_000);
+
   it('≤ 64 px on a phone (375 px), logged out and logged in, in both languages; the menu leads with the find link; one row at 768 px', async () => {
     for (const lang of ['en', 'es'] as const) {
       const context = await newContext(375, lang);

@@ -9,6 +9,8 @@ import type { User } from '../../src/stores/auth-store';
 import { RootStore } from '../../src/stores/root-store';
 import { USER } from '../browser/api-fixtures';
 
+const CAREGIVER = { ...USER, id: 8, full_name: 'Carla Ruiz', type: 'service_provider' } as User;
+
 // The dashboard holds what a member does next (issue 22): each card's next step is a link.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -70,6 +72,16 @@ async function until(check: () => boolean) {
 const text = (element: Element | null | undefined) =>
   element?.textContent?.replace(/\s+/g, ' ').trim();
 
+/** The profile card's rows, label → value. */
+function profileRows(container: HTMLElement) {
+  return Object.fromEntries(
+    Array.from(
+      container.querySelectorAll('section[aria-labelledby="profile-heading"] dt'),
+      (dt) => [text(dt), text(dt.nextElementSibling)],
+    ),
+  );
+}
+
 /** Each card's heading and the links it offers (name → href). */
 function cards(container: HTMLElement) {
   return Object.fromEntries(
@@ -87,10 +99,44 @@ describe('/dashboard', () => {
       'Your profile': ['Change name, email or password → /dashboard/settings'],
       'Your subscription': ['Choose a plan → /subscription', 'Billing → /dashboard/billing'],
       Messages: ['Open your messages → /dashboard/messages'],
-      Documents: ['Upload a document → /upload-document'],
+      'Your documents': ['Upload a document → /upload-document'],
       'Account and privacy': ['Open settings → /dashboard/settings'],
     });
     expect(text(container)).toContain('No unread messages.');
+  });
+
+  it("names the documents once: the card's heading, not the list's too", async () => {
+    const container = await show(USER);
+    await until(() =>
+      Boolean(text(container)?.includes('You have not uploaded any document yet.')),
+    );
+    const headings = Array.from(container.querySelectorAll('h2'), text);
+    expect(headings.filter((h) => /documents/i.test(h ?? ''))).toEqual(['Your documents']);
+  });
+
+  it("a parent's card is about finding caregivers; the profile card has no caregiver profile link", async () => {
+    const container = await show(USER);
+    const shown = cards(container);
+    expect(shown['Find caregivers']).toEqual([
+      'Your saved caregivers → /dashboard/favourites',
+      'Find caregivers → /caregivers',
+    ]);
+    expect(shown['Find jobs']).toBeUndefined();
+    expect(shown['Your profile']).toEqual(['Change name, email or password → /dashboard/settings']);
+    expect(profileRows(container).Account).toBe('Parent');
+  });
+
+  it("a caregiver's card is about finding jobs; editing the profile is on the profile card", async () => {
+    const container = await show(CAREGIVER);
+    const shown = cards(container);
+    expect(shown['Find jobs']).toEqual(['Find jobs → /jobs']);
+    expect(shown['Find caregivers']).toBeUndefined();
+    expect(text(container)).not.toContain('Your saved caregivers');
+    expect(shown['Your profile']).toEqual([
+      'Edit your caregiver profile → /dashboard/profile',
+      'Change name, email or password → /dashboard/settings',
+    ]);
+    expect(profileRows(container).Account).toBe('Caregiver');
   });
 
   it('says how many messages wait, with "Read your messages" first', async () => {
@@ -124,5 +170,29 @@ describe('/dashboard', () => {
     expect(cards(container)['Cuenta y privacidad']).toEqual([
       'Abrir ajustes → /dashboard/settings',
     ]);
+    expect(cards(container)['Tus documentos']).toEqual(['Subir un documento → /upload-document']);
+    // "empleo", as the header and the menu say ("Empleos"), not "trabajo".
+    await until(() => Boolean(text(container)?.includes('Publica un empleo')));
+    expect(text(container)).toContain('Publicar un empleo');
+    expect(text(container)).not.toMatch(/trabajo/i);
+  });
+
+  it("speaks Spanish to a caregiver: Buscar empleos, Cuidador(a), no 'trabajo'", async () => {
+    document.documentElement.lang = 'es';
+    const container = await show(CAREGIVER);
+    expect(cards(container)['Buscar empleos']).toEqual(['Buscar empleos → /jobs']);
+    expect(cards(container)['Buscar cuidadores']).toBeUndefined();
+    expect(profileRows(container).Cuenta).toBe('Cuidador(a)');
+    expect(cards(container)['Tu perfil']?.[0]).toBe(
+      'Editar tu perfil de cuidador(a) → /dashboard/profile',
+    );
+    await until(() => Boolean(text(container)?.includes('Postúlate a empleos cerca de ti')));
+    // The checklist's step and the card both lead to the jobs.
+    const links = Array.from(
+      container.querySelectorAll('a'),
+      (a) => `${text(a)} → ${a.getAttribute('href')}`,
+    );
+    expect(links.filter((link) => link === 'Buscar empleos → /jobs')).toHaveLength(2);
+    expect(text(container)).not.toMatch(/trabajo/i);
   });
 });

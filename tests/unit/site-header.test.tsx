@@ -93,6 +93,9 @@ describe('the account menu', () => {
     expect(text(button?.querySelector('.site-avatar'))).toBe('AP');
     expect(button?.querySelector('.site-avatar')?.getAttribute('aria-hidden')).toBe('true');
     expect(button?.getAttribute('aria-expanded')).toBe('false');
+    // Its accessible name is the full name, whatever the bar shows (initials on a phone, a
+    // shortened name on a laptop).
+    expect(button?.getAttribute('aria-label')).toBe('Ana María Pérez');
     expect(menu(container)?.hidden).toBe(true);
     expect(button?.getAttribute('aria-controls')).toBe(menu(container)?.id);
     expect(menu(container)?.getAttribute('aria-labelledby')).toBe(button?.id);
@@ -129,6 +132,38 @@ describe('the account menu', () => {
     ]);
     expect(document.activeElement && text(document.activeElement)).toBe('Dashboard');
     expect(logOut(container)?.closest('[hidden]')).toBeNull();
+  });
+
+  it('the open menu starts with the full name and the account type, a row that is not an entry', async () => {
+    const { container } = await memberHeader(PARENT);
+    expect(container.querySelector('.site-account-menu__who')).toBeNull();
+    await act(async () => menuButton(container)?.click());
+    const panel = container.querySelector<HTMLElement>('.site-account-menu__list');
+    const who = panel?.firstElementChild;
+    expect(who?.className).toBe('site-account-menu__who');
+    expect(text(who?.querySelector('.site-account-menu__full-name'))).toBe('Ana María Pérez');
+    expect(text(who?.querySelector('.site-account-menu__type'))).toBe('Parent');
+    // Not focusable and not in the menu: the arrows move over the entries only.
+    expect(who?.querySelector('a, button, [tabindex]')).toBeNull();
+    expect(menu(container)?.contains(who ?? null)).toBe(false);
+    expect(entries(container)[0]).toBe('Dashboard');
+    expect(text(document.activeElement)).toBe('Dashboard');
+    // A phone shows the initials alone in the bar: the full name is here in the open panel.
+    expect(panel?.hidden).toBe(false);
+  });
+
+  it('the name row names a caregiver "Caregiver", in Spanish "Cuidador(a)"', async () => {
+    const first = await memberHeader(CAREGIVER);
+    await act(async () => menuButton(first.container)?.click());
+    expect(text(first.container.querySelector('.site-account-menu__full-name'))).toBe('Carla Ruiz');
+    expect(text(first.container.querySelector('.site-account-menu__type'))).toBe('Caregiver');
+    act(() => root?.unmount());
+    document.documentElement.lang = 'es';
+    const { container } = await memberHeader(CAREGIVER);
+    await act(async () => menuButton(container)?.click());
+    expect(text(container.querySelector('.site-account-menu__full-name'))).toBe('Carla Ruiz');
+    expect(text(container.querySelector('.site-account-menu__type'))).toBe('Cuidador(a)');
+    expect(menuButton(container)?.getAttribute('aria-label')).toBe('Carla Ruiz');
   });
 
   it("a caregiver's menu has no Jobs entry (Find jobs is in the bar)", async () => {
