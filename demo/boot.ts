@@ -12,7 +12,8 @@
 //   sees a logged-out or English page flash before their own;
 // - a form of the prerendered page submitted before the site's code has run is held
 //   (`data-submitted`) and submitted again by the live page (no native GET that would put a
-//   newsletter email in the address bar);
+//   newsletter email in the address bar); the last button pressed meanwhile (`data-clicked`:
+//   the menu, a question, a plan) is pressed again on the live page, so a tap is never lost;
 // - on a prerendered page the server sends the site's code as a list (`#ftc-code`, a JSON data
 //   block before this script) instead of script and preload tags; this script asks for it once
 //   the page has been painted (at once for a visitor who gets the spinner). The page's content
@@ -40,7 +41,7 @@ export interface CodeList {
   preload: string[];
 }
 
-export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","plain");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;j.preload.forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t)};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
+export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","plain");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRERENDERED_ATTRIBUTE}] button");if(b){e.preventDefault();var o=d.querySelector("[data-clicked]");if(o)o.removeAttribute("data-clicked");b.setAttribute("data-clicked","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;j.preload.forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t)};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
 
 /** Path → the markup for `#root` (without the wrapper the server adds). */
 export type PrerenderedPages = Record<string, string>;

@@ -50,24 +50,27 @@ function TakeOver() {
  * block: server/plugins/static-site.ts) go into the page's cache before its first render: the live
  * page shows the same content at once, without a loading state or a second request.
  */
-function seedFromPage() {
+async function seedFromPage(): Promise<void> {
   const block = document.getElementById(DATA_ID);
   if (!block?.textContent) return;
+  let data: Record<string, unknown>;
   try {
-    const data = JSON.parse(block.textContent) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(data)) store.cache.seed(key, value);
+    data = JSON.parse(block.textContent) as Record<string, unknown>;
   } catch {
-    // Not data: the page loads what it needs, as any other.
+    return; // Not data: the page loads what it needs, as any other.
   }
+  await Promise.all(
+    Object.entries(data).map(([key, value]) => store.cache.load(key, async () => value)),
+  );
 }
 
 // spec §2: saved session state is restored before anything is shown; the first page's module
 // too, so that the first render is that page (demo/prerender.tsx).
 // The first render is a transition: React yields to the browser every few milliseconds instead
 // of holding the main thread for the whole page (input stays answered; Lighthouse's blocking time).
-void Promise.all([store.ready, routerReady()]).then(() => {
+void Promise.all([store.ready, routerReady()]).then(async () => {
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
-  seedFromPage();
+  await seedFromPage();
   startTransition(() =>
     root.render(
       <StrictMode>

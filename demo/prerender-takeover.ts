@@ -18,6 +18,8 @@ export interface Takeover {
   focus: { key: string; start: number | null; end: number | null } | undefined;
   /** The position of a form submitted before the site's code ran, among the page's forms. */
   submitted: number | undefined;
+  /** The position of the last button pressed before it ran, among the page's buttons. */
+  clicked: number | undefined;
 }
 
 const FIELDS = 'input[name], select[name], textarea[name]';
@@ -67,9 +69,18 @@ export function readTakeover(root: HTMLElement): Takeover | undefined {
       focus = { key, start, end };
     }
   }
-  const forms = [...page.querySelectorAll('form')];
-  const index = forms.findIndex((form) => form.hasAttribute('data-submitted'));
-  return { fields, focus, submitted: index < 0 ? undefined : index };
+  const position = (selector: string, attribute: string) => {
+    const index = [...page.querySelectorAll(selector)].findIndex((element) =>
+      element.hasAttribute(attribute),
+    );
+    return index < 0 ? undefined : index;
+  };
+  return {
+    fields,
+    focus,
+    submitted: position('form', 'data-submitted'),
+    clicked: position('button', 'data-clicked'),
+  };
 }
 
 /** Sets a field as typing does, so that React's handlers see the change. */
@@ -101,6 +112,9 @@ export function applyTakeover(root: HTMLElement, takeover: Takeover): void {
         // As above: no caret on this kind of field.
       }
     }
+  }
+  if (takeover.clicked !== undefined) {
+    root.querySelectorAll('button')[takeover.clicked]?.click();
   }
   if (takeover.submitted !== undefined) {
     root.querySelectorAll('form')[takeover.submitted]?.requestSubmit();

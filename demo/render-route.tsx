@@ -31,7 +31,9 @@ export async function renderRoute(
   if (context.errors) throw new Error(`render ${path}: ${Object.values(context.errors)[0]}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = new RootStore();
-  for (const [key, data] of Object.entries(seed)) store.cache.seed(key, data);
+  await Promise.all(
+    Object.entries(seed).map(([key, data]) => store.cache.load(key, async () => data)),
+  );
   const html = renderToString(
     <KitProvider store={store} notify={() => {}}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

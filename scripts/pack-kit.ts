@@ -78,9 +78,15 @@ export function kitPackageJson(project: { name: string; version: string }) {
   };
 }
 
-/** A build's file that goes into the package: no precompressed copies, maps or reports. */
+/**
+ * A build's file that goes into the package: no precompressed copies, maps or reports, and not
+ * the served build's `integrity.json` / `release.json` (they describe the CDN's pinned files; an
+ * installed package is checked by npm's own integrity).
+ */
 const shipped = (name: string, types: boolean) =>
   !/\.(gz|br|map|html)$/.test(name) &&
+  name !== 'integrity.json' &&
+  name !== 'release.json' &&
   (types || !(name.endsWith('.d.ts') || name === 'custom-elements.json'));
 
 /** Copies a build, skipping version folders (`0.1.0/`, served by the server, not packaged). */

@@ -180,7 +180,6 @@ export function AccountMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={fullName}
         title={fullName}
         onClick={() => (open ? setOpen(false) : openOn('first'))}
         onKeyDown={onButtonKey}
@@ -237,7 +236,6 @@ export function AccountMenuPlaceholder({ fullName }: { fullName: string }) {
         aria-haspopup="menu"
         aria-expanded={false}
         aria-disabled="true"
-        aria-label={fullName}
         title={fullName}
       >
         <Avatar name={fullName} />

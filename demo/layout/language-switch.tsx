@@ -13,6 +13,8 @@ export function LanguageSwitch() {
       <label htmlFor={id}>{m.language}</label>{' '}
       <select
         id={id}
+        // Named: a choice made on a page rendered at build time carries over (prerender-takeover).
+        name="language"
         className="ftc-input ftc-select"
         value={lang}
         onChange={(event) => applyLanguage(event.target.value as ShippedLanguage, true)}

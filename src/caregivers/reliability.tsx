@@ -1,5 +1,4 @@
 import type { Reliability } from '../contract/booking-values';
-import { intlLocale } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import { caregiverWords } from './words';
 
@@ -8,23 +7,16 @@ import { caregiverWords } from './words';
  * it once 3 of the caregiver's bookings were ever confirmed. Anything else is no figure.
  */
 export function reliabilityOf(profile: unknown): Reliability | null {
-  const value = (profile as { reliability?: unknown } | null | undefined)?.reliability;
-  if (typeof value !== 'object' || value === null) return null;
-  const { bookings, completed, late_cancels, percent } = value as Record<string, unknown>;
-  if (
-    !Number.isInteger(bookings) ||
-    !Number.isInteger(completed) ||
-    !Number.isInteger(late_cancels) ||
-    typeof percent !== 'number' ||
-    !Number.isFinite(percent)
-  )
-    return null;
-  return {
-    bookings: bookings as number,
-    completed: completed as number,
-    late_cancels: late_cancels as number,
-    percent,
-  };
+  const value = (profile as { reliability?: Partial<Reliability> | null } | null | undefined)
+    ?.reliability;
+  const whole = (n: unknown) => Number.isInteger(n);
+  return value &&
+    whole(value.bookings) &&
+    whole(value.completed) &&
+    whole(value.late_cancels) &&
+    Number.isFinite(value.percent)
+    ? (value as Reliability)
+    : null;
 }
 
 /**
@@ -39,23 +31,15 @@ export function ReliabilityLine({
   profile: unknown;
   className?: string;
 }) {
-  const { m, plural, lang } = useWords(caregiverWords);
+  const { m, plural } = useWords(caregiverWords);
   const reliability = reliabilityOf(profile);
   if (!reliability) return null;
-  if (reliability.completed + reliability.late_cancels === 0) {
-    return (
-      <p className={className} data-reliability="">
-        {plural(m.reliabilityNew, reliability.bookings)}
-      </p>
-    );
-  }
+  const ended = reliability.completed + reliability.late_cancels > 0;
   return (
     <p className={className} data-reliability="">
-      {plural(m.reliability, reliability.bookings, {
-        percent: new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 0 }).format(
-          reliability.percent,
-        ),
-      })}
+      {ended
+        ? plural(m.reliability, reliability.bookings, { percent: reliability.percent })
+        : plural(m.reliabilityNew, reliability.bookings)}
     </p>
   );
 }

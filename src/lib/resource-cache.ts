@@ -48,16 +48,9 @@ export class ResourceCache {
   }
 
   /**
-   * `key` already answered with `data` (the page's HTML carried it, demo/render-profile.tsx): no
-   * loading state and no request. Kept like any entry: dropped 60 s after its last user left.
+   * Loads `key` unless it is loaded or loading; `force` loads again (a retry). A page that
+   * carried an answer in its HTML loads it from there (`async () => data`) before its first render.
    */
-  seed<T>(key: string, data: T): void {
-    const entry = this.entry(key);
-    entry.promise = undefined;
-    this.set(entry, { status: 'success', data });
-  }
-
-  /** Loads `key` unless it is loaded or loading; `force` loads again (a retry). */
   load<T>(key: string, fetcher: () => Promise<T>, force = false): Promise<void> {
     const entry = this.entry(key);
     if (entry.promise && !force) return entry.promise;

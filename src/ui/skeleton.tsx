@@ -5,7 +5,7 @@ import { controlWords } from './words';
 const HEIGHTS = { '1.2em': 'h12', '1.4em': 'h14', '2em': 'h20', '2.75rem': 'field' } as const;
 
 /**
- * A grey bar standing in for text that is loading; `width` in % of the line (in steps of 5).
+ * A grey bar standing in for text that is loading; `width` in % of the line (30 to 100, in steps of 10).
  * Sized by classes, not a style attribute: the site's pages rendered at build time
  * (demo/prerender.tsx) carry it in their HTML, where the CSP allows no inline style.
  */
@@ -16,7 +16,7 @@ export function SkeletonLine({
   width?: number;
   height?: keyof typeof HEIGHTS;
 }) {
-  const step = Math.min(100, Math.max(5, Math.round(width / 5) * 5));
+  const step = Math.min(100, Math.max(30, Math.round(width / 10) * 10));
   const classes = ['ftc-skeleton', `ftc-skeleton--w${step}`];
   if (height) classes.push(`ftc-skeleton--${HEIGHTS[height]}`);
   return <span className={classes.join(' ')} aria-hidden="true" />;

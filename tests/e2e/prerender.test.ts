@@ -79,6 +79,22 @@ describe('pages rendered at build time', () => {
     await close();
   });
 
+  it('a button pressed before the site code runs is pressed on the live page: the menu opens', async () => {
+    const { page, problems, release, close } = await heldPage();
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.locator('[data-prerendered]').getByRole('button', { name: 'Menu' }).click();
+    release();
+    await live(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'FAQ' })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('a visitor who chose Spanish sees the spinner until the Spanish page, never the English one', async () => {
     const { page, problems, release, close } = await heldPage('es');
     await page.goto(`${baseUrl}/faq`, { waitUntil: 'commit' });

@@ -80,11 +80,11 @@ describe('resource cache', () => {
     stop();
   });
 
-  it('a seeded answer (the page carried it) is shown without a load, and a forced load still reloads', async () => {
+  it('an answer the page carried, loaded from it, is shown without a request, and a forced load still reloads', async () => {
     const cache = new ResourceCache();
     const listener = vi.fn();
     const stop = cache.subscribe('/v1/caregivers/7', listener);
-    cache.seed('/v1/caregivers/7', { id: 7 });
+    await cache.load('/v1/caregivers/7', async () => ({ id: 7 }));
     expect(listener).toHaveBeenCalled();
     expect(cache.state('/v1/caregivers/7')).toEqual({ status: 'success', data: { id: 7 } });
     const fetcher = vi.fn(async () => ({ id: 7, edited: true }));

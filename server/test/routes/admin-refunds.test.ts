@@ -175,7 +175,7 @@ describe('a refund of the whole order', () => {
     expect((await refund(buyer.orderId, { reason: REASON })).status).toBe(200);
     const [email] = await emailsTo(buyer.email);
     expect(email?.subject).toBe('Tu reembolso de FTC por Family Basic');
-    expect(email?.body).toContain(`Reembolsamos ${usd('es', 1499)} de tu pago por Family Basic`);
+    expect(email?.body).toContain(`Reembolsamos ${usd('es-US', 1499)} de tu pago por Family Basic`);
     expect(email?.body).toContain(`/dashboard/billing/receipts/${buyer.orderId}`);
     expect(email?.body).toContain('terminó con este reembolso');
   });

@@ -53,12 +53,15 @@ describe('content endpoints', () => {
       `insert into videos (kind, title, description, youtube_id, poster_url, duration_seconds, position)
        values ('spotlight', 'Only in English', 'No translation yet.', 'zzzzzzzzzzz', '/p.jpg', 60, 99)`,
     );
-    const later = await t.call('GET', '/v1/users/spotLight-videos', undefined, {
-      'accept-language': 'es',
-    });
-    expect(later.body.results.map((video: { title: string }) => video.title)).toContain(
-      'Only in English',
-    );
+    // The public lists are cached until the table's change notice arrives (a moment later).
+    await expect
+      .poll(async () => {
+        const later = await t.call('GET', '/v1/users/spotLight-videos', undefined, {
+          'accept-language': 'es',
+        });
+        return later.body.results.map((video: { title: string }) => video.title);
+      })
+      .toContain('Only in English');
   });
 
   it('keeps parents’ and caregivers’ FAQs apart', async () => {
