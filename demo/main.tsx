@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore } from '../src/stores/root-store';
@@ -20,7 +20,7 @@ import { App, routerReady } from './app';
 import { DATA_ID, PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
-import { applyTakeover, readTakeover } from './prerender-takeover';
+import { applyTakeover, readTakeover, replayTakeover } from './prerender-takeover';
 
 // The language chosen in the footer on an earlier visit, before anything is shown.
 const chosen = savedLanguage();
@@ -41,6 +41,10 @@ function TakeOver() {
   const [takeover] = useState(() => readTakeover(container));
   useLayoutEffect(() => {
     if (takeover) queueMicrotask(() => applyTakeover(container, takeover));
+  }, [takeover]);
+  // Rendered last: its effect runs after the page's own (which may close a menu on mount).
+  useEffect(() => {
+    if (takeover) replayTakeover(container, takeover);
   }, [takeover]);
   return null;
 }

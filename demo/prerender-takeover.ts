@@ -113,6 +113,13 @@ export function applyTakeover(root: HTMLElement, takeover: Takeover): void {
       }
     }
   }
+}
+
+/**
+ * Presses again what was pressed on the rendered copy: the last button, then a held submit. After
+ * the live page's own mount effects (a menu that closes on a new page would close it again).
+ */
+export function replayTakeover(root: HTMLElement, takeover: Takeover): void {
   if (takeover.clicked !== undefined) {
     root.querySelectorAll('button')[takeover.clicked]?.click();
   }

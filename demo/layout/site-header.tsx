@@ -58,7 +58,17 @@ export function SiteHeader() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className={folded ? 'site-header site-header--folded' : 'site-header'} ref={header}>
+    <header
+      className={
+        folded
+          ? 'site-header site-header--folded'
+          : // Rendered at build time (no window to measure): header.css folds it below lg.
+            typeof window === 'undefined'
+            ? 'site-header site-header--unmeasured'
+            : 'site-header'
+      }
+      ref={header}
+    >
       <div className="site-header__inner" ref={row}>
         <Link className="site-brand" to={paths.home} aria-label={m.brandHome}>
           {m.brand}
