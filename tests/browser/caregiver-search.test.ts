@@ -373,7 +373,7 @@ describe('<ftc-caregiver-search>', () => {
     expect(service.options[0]?.textContent).to.equal('Cualquier servicio');
     byRole(root, 'Buscar');
     expect(maria?.textContent).to.contain('$22.50/hora');
-    expect(maria?.textContent).to.contain('4,8 de 5');
+    expect(maria?.textContent).to.contain('4.8 de 5');
     expect(maria?.textContent).to.contain('12 reseñas');
     expect(maria?.textContent).to.contain('a 0.7 mi');
     expect(maria?.textContent).to.contain('Identidad verificada');
