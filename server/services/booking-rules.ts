@@ -49,6 +49,46 @@ export function localDate(at: Date, zone: string): string {
   }).format(at);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `at` in `zone`, as the UTC instant with the same fields (milliseconds). */
+function wallClock(at: Date, zone: string): number {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, format);
+  }
+  const field: Record<string, number> = {};
+  for (const part of format.formatToParts(at)) field[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
+  return Date.UTC(year, month - 1, day, hour, minute, second, at.getUTCMilliseconds());
+}
+
+/**
+ * The database's `ftc_week_window` (migration 041) in the server: the window `at`–`until` as
+ * minutes of the week from Sunday 00:00 in `zone`'s local time, an int4range's text
+ * (`[7980,8160]`). Its start's minute, and as many minutes more as the local clock moves to its
+ * end (over a daylight-saving change the wall-clock end is kept). The search computes it once for
+ * the ZIP's zone instead of once a row.
+ */
+export function weekWindow(at: string, until: string, zone: string): string {
+  const start = wallClock(new Date(at), zone);
+  const end = wallClock(new Date(until), zone);
+  const startMinute = Math.floor(start / 60_000) * 60_000;
+  const day = new Date(startMinute);
+  const from = day.getUTCDay() * 1440 + day.getUTCHours() * 60 + day.getUTCMinutes();
+  return `[${from},${from + Math.ceil((end - startMinute) / 60_000)}]`;
+}
+
 /**
  * How many weekly bookings a request makes: 1 without `until`, else one a week from the first's
  * local date up to `until` inclusive. More than 26, or an `until` before the first, is 400

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+
 import type {
   AvailabilitySlot,
   CaregiverCard,
@@ -16,7 +17,9 @@ import {
   profileShownSql,
   reviewShownSql,
 } from '../db/sql-fragments';
-import { badgesJsonSql, verifiedSql } from './badges';
+import { badgesJsonSql } from './badges';
+import { weekWindow } from './booking-rules';
+import { cellsNear } from './earth-cells';
 import { reliabilitySql } from './reliability';
 import { type Place, timeZoneOf } from './zip-codes';
 
@@ -102,15 +105,18 @@ export interface SpotlightItem {
   featured: boolean;
 }
 
-const ORDER: Record<SearchSort, { inner: string; outer: string }> = {
-  distance: { inner: 'distance_m, p.id', outer: 'page.distance_m, p.id' },
-  rate: { inner: 'p.hourly_rate, p.id', outer: 'p.hourly_rate, p.id' },
-  rating: {
-    inner: 'p.rating desc nulls last, p.id',
-    outer: 'p.rating desc nulls last, p.id',
-  },
-  recent: { inner: 'p.last_active_at desc, p.id', outer: 'p.last_active_at desc, p.id' },
+/** A search's order; near a ZIP, `chord_m` is the straight-line distance (filters()). */
+const ORDER: Record<SearchSort, string> = {
+  distance: 'chord_m, p.id',
+  rate: 'p.hourly_rate, p.id',
+  rating: 'p.rating desc nulls last, p.id',
+  recent: 'p.last_active_at desc, p.id',
 };
+
+/** Bit i for each of `wanted` that is the i-th of `known` (the `*_mask` columns, migration 044). */
+function maskOf(known: readonly string[], wanted: readonly string[]): number {
+  return wanted.reduce((mask, item) => mask | (1 << known.indexOf(item)), 0);
+}
 
 /** Days with any slot, bit d for day d (the `available_days` column). */
 export function availableDaysOf(availability: readonly AvailabilitySlot[]): number {
@@ -163,26 +169,46 @@ export class CaregiverService {
     };
     // `published` (and `lat is not null`) literally, so the partial indexes apply.
     // Hidden profiles and those of suspended or deleted accounts leave every answer (§10).
-    const where = ['p.published', profileShownSql('p')];
-    let distance = 'null::float8';
+    // profileShownSql's rule from the profile's own columns (the cell index carries them): not
+    // hidden, the account on the market (account_off_until is kept from accounts by a trigger,
+    // migration 044). The clock is read once (an InitPlan), not once a row.
+    const where = [
+      'p.published',
+      'p.hidden_at is null',
+      `(p.account_off_until is null or p.account_off_until <= (select ${NOW_SQL}))`,
+    ];
+    // The straight-line (chord) distance through the earth, in metres: it grows with the distance
+    // along the surface, so it filters and sorts alike, and costs one cube_distance a row where
+    // earth_distance() is a SQL function call (sec_to_gc) a row. The page's 20 rows turn it into
+    // the distance along the surface (searchSql).
+    let chord = 'null::float8';
     if (input.near) {
       const origin = `ll_to_earth(${param(input.near.lat)}::float8, ${param(input.near.lng)}::float8)`;
-      const radius = param((input.radiusKm ?? SEARCH_LIMITS.radiusDefault) * 1000);
-      distance = `earth_distance(${origin}, ll_to_earth(p.lat, p.lng))`;
+      // `p.earth` is ll_to_earth(lat, lng), stored (migration 044).
+      chord = `cube_distance(${origin}, p.earth)`;
+      // The grid cells the circle may reach (earth-cells.ts; the cell index), then the exact
+      // distance.
+      const radiusM = (input.radiusKm ?? SEARCH_LIMITS.radiusDefault) * 1000;
+      const radius = param(radiusM);
       where.push(
         'p.lat is not null',
-        `earth_box(${origin}, ${radius}::float8) @> ll_to_earth(p.lat, p.lng)`,
-        `${distance} <= ${radius}::float8`,
+        `p.cell = any(${param(cellsNear(input.near.lat, input.near.lng, radiusM))}::int[])`,
+        `${chord} <= 2 * earth() * sin(${radius}::float8 / (2 * earth()))`,
       );
     }
     if (input.minRate !== undefined) where.push(`p.hourly_rate >= ${param(input.minRate)}::int`);
     if (input.maxRate !== undefined) where.push(`p.hourly_rate <= ${param(input.maxRate)}::int`);
-    for (const [column, wanted] of [
-      ['age_groups', input.ageGroups],
-      ['services', input.services],
-      ['languages', input.languages],
+    // Services and age groups as the bit masks of migration 044 (bit i for the i-th of the list).
+    for (const [column, known, wanted] of [
+      ['age_groups_mask', AGE_GROUPS, input.ageGroups],
+      ['services_mask', SERVICES, input.services],
     ] as const) {
-      if (wanted?.length) where.push(`p.${column} @> ${param(unique(wanted))}::text[]`);
+      if (!wanted?.length) continue;
+      const mask = param(maskOf(known, wanted));
+      where.push(`p.${column} & ${mask}::int = ${mask}::int`);
+    }
+    if (input.languages?.length) {
+      where.push(`p.languages @> ${param(unique(input.languages))}::text[]`);
     }
     if (input.availableDay !== undefined) {
       where.push(`p.available_days & ${param(1 << input.availableDay)}::int <> 0`);
@@ -191,40 +217,82 @@ export class CaregiverService {
       const at = param(input.window.at);
       const until = param(input.window.until);
       // In the caregiver's city's zone (a profile without one cannot say when it is free and
-      // is left out): one weekly slot covers the whole window, and no confirmed booking meets it
-      // (the gist index of bookings_no_overlap).
+      // is left out): one weekly slot covers the whole window, and no confirmed booking meets it.
+      // The window in a zone's minutes of the week costs five `at time zone` a row: near a ZIP,
+      // nearly every profile shares the ZIP's zone, so the server computes that zone's window
+      // once (weekWindow) and only profiles in another zone compute their own.
+      let week = `ftc_week_window(${at}::timestamptz, ${until}::timestamptz, p.time_zone)`;
+      if (input.near) {
+        const zone = timeZoneOf(input.near.lat, input.near.lng);
+        const range = weekWindow(input.window.at, input.window.until, zone);
+        week = `case p.time_zone when ${param(zone)}::text then ${param(range)}::int4range else ${week} end`;
+      }
       where.push(
         'p.time_zone is not null',
-        `ftc_week_window(${at}::timestamptz, ${until}::timestamptz, p.time_zone) <@ any (p.availability_minutes)`,
+        `${week} <@ any (p.availability_minutes)`,
+        // A booking lasts 12 h at most (BOOKING_LIMITS): one starting a day before the window's
+        // end is the earliest that can meet it (bookings_confirmed_starts_idx).
         `not exists (select 1 from bookings b
                       where b.profile_id = p.id and b.status = 'confirmed'
-                        and tstzrange(b.starts_at, b.ends_at) && tstzrange(${at}::timestamptz, ${until}::timestamptz))`,
+                        and b.starts_at < ${until}::timestamptz
+                        and b.starts_at > ${until}::timestamptz - interval '1 day'
+                        and b.ends_at > ${at}::timestamptz)`,
       );
     }
-    if (input.verified) where.push(verifiedSql('p'));
+    // verified_until is kept from caregiver_badges by a trigger (migration 044): verifiedSql's
+    // rule. The clock is read once (an InitPlan), not once a row.
+    if (input.verified) where.push(`p.verified_until > (select ${NOW_SQL})`);
     if (input.featured) where.push(FEATURED);
     const q = words(input.q);
-    if (q) where.push(`p.search_text @@ websearch_to_tsquery('english', ${param(q)})`);
-
-    return { where: where.join('\n           and '), distance, values, param };
+    // The words are the one filter the earth index does not carry (a bio's words can outgrow an
+    // index row); searchSql checks them apart, on the rows every other filter kept.
+    const text = q ? `p.search_text @@ websearch_to_tsquery('english', ${param(q)})` : undefined;
+    const join = (list: string[]) => list.join('\n           and ');
+    return {
+      where: join(text ? [...where, text] : where),
+      indexed: join(where),
+      words: text,
+      chord,
+      values,
+      param,
+    };
   }
 
-  /** The SQL and parameters of a search; the bench explains it, the route runs it. */
+  /** The SQL and parameters of a search; the bench runs and explains it, the route runs it. */
   searchSql(input: SearchInput): { text: string; values: unknown[] } {
-    const { where, distance, values, param } = this.filters(input);
+    const { where, indexed, words: matching, chord, values, param } = this.filters(input);
     const order = ORDER[input.sort ?? (input.near ? 'distance' : 'recent')];
     const limit = param(input.pageSize);
     const offset = param((input.page - 1) * input.pageSize);
+    const cards = `select ${CARD_COLUMNS}, sec_to_gc(page.chord_m) as distance_m, page.total::int as total
+        from page join caregiver_profiles p on p.id = page.id
+       order by ${order.replace('chord_m', 'page.chord_m')}`;
+    if (input.near && matching) {
+      // Near a ZIP with words: every other filter first, from the cell index alone (an
+      // index-only scan), then the words on the rows left, one table row each. Checked in one
+      // pass, the words cost a table row for every profile in the radius's cells.
+      const text = `with kept as materialized (
+          select p.id, ${chord} as chord_m
+            from caregiver_profiles p
+           where ${indexed}
+        ), page as (
+          select p.id, kept.chord_m, count(*) over () as total
+            from kept join caregiver_profiles p on p.id = kept.id
+           where ${matching}
+           order by ${order}
+           limit ${limit} offset ${offset}
+        )
+        ${cards}`;
+      return { text, values };
+    }
     const text = `with page as (
-        select p.id, ${distance} as distance_m, count(*) over () as total
+        select p.id, ${chord} as chord_m, count(*) over () as total
           from caregiver_profiles p
          where ${where}
-         order by ${order.inner}
+         order by ${order}
          limit ${limit} offset ${offset}
       )
-      select ${CARD_COLUMNS}, page.distance_m, page.total::int as total
-        from page join caregiver_profiles p on p.id = page.id
-       order by ${order.outer}`;
+      ${cards}`;
     return { text, values };
   }
 

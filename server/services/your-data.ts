@@ -55,7 +55,16 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     section: 'profile',
     table: 'caregiver_profiles',
     where: 'account_id = $1',
-    omit: ['search_text'],
+    // Derived for the search (migrations 006, 044), not the member's data.
+    omit: [
+      'search_text',
+      'earth',
+      'cell',
+      'services_mask',
+      'age_groups_mask',
+      'verified_until',
+      'account_off_until',
+    ],
   },
   {
     section: 'badges',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaregiverPage } from '../../../src/contract/caregivers';
 import { CAREGIVER_PATHS } from '../../../src/contract/endpoints';
+import { weekWindow } from '../../services/booking-rules';
 import { createTestApp, type TestApp } from '../harness';
 import { caregiver, parent } from '../routes/market-people';
 import { insertBooking } from './booking-rows';
@@ -188,6 +189,42 @@ describe('search by time', () => {
     expect(spanish.body.message).toContain(field);
     expect(spanish.body.message).not.toBe(answer.body.message);
     expect(spanish.body.results.errors[0].field).toBe(field);
+  });
+
+  it("the server's weekWindow equals the database's ftc_week_window, across clock changes", async () => {
+    // The search computes the ZIP's zone's window in the server and the other zones' in SQL.
+    const zones = [
+      'America/New_York',
+      'America/Chicago',
+      'America/Denver',
+      'America/Phoenix',
+      'America/Los_Angeles',
+      'America/Anchorage',
+      'Pacific/Honolulu',
+      'America/Puerto_Rico',
+    ];
+    const cases: [string, string, string][] = [];
+    // Every 7 h 13 min over two weeks around each US clock change of 2030, 1 to 12 h long.
+    for (const around of ['2030-03-10T08:00:00Z', '2030-11-03T08:00:00Z']) {
+      for (let k = -24; k < 24; k++) {
+        const at = new Date(Date.parse(around) + k * 433 * 60_000);
+        const until = new Date(at.getTime() + (((k + 24) % 12) + 1) * 3_600_000 + (k % 3) * 60_000);
+        const zone = zones[(k + 24) % zones.length] as string;
+        cases.push([at.toISOString(), until.toISOString(), zone]);
+      }
+    }
+    const { rows } = await t.pool.query<{ range: string }>(
+      `select ftc_week_window(c.at, c.until, c.zone)::text as range
+         from unnest($1::timestamptz[], $2::timestamptz[], $3::text[]) with ordinality
+              as c(at, until, zone, n)
+        order by c.n`,
+      [cases.map((c) => c[0]), cases.map((c) => c[1]), cases.map((c) => c[2])],
+    );
+    const inServer = cases.map(([at, until, zone]) => {
+      const [from, to] = weekWindow(at, until, zone).slice(1, -1).split(',').map(Number);
+      return `[${from},${(to ?? 0) + 1})`; // int4range's canonical form
+    });
+    expect(inServer).toEqual(rows.map((row) => row.range));
   });
 
   it('a window of exactly 12 hours is accepted', async () => {
