@@ -14,8 +14,8 @@ export function machine(): string {
   return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.loadavg()[0]?.toFixed(1)} load`;
 }
 
-/** The bench's time zone of a longitude (its profiles are spread over the 48 states). */
-export const benchZoneSql = (lng: string) => `case
+/** A time zone by longitude over the 48 states (for profiles saved without one). */
+const benchZoneSql = (lng: string) => `case
     when ${lng} > -87.5 then 'America/New_York' when ${lng} > -101 then 'America/Chicago'
     when ${lng} > -114 then 'America/Denver' else 'America/Los_Angeles' end`;
 
@@ -27,7 +27,8 @@ export const benchZoneSql = (lng: string) => `case
  */
 export async function loadBookings(pool: pg.Pool, profiles: number) {
   const started = performance.now();
-  // Profiles saved before their zone was known (the bench's own are saved with it: benchZoneSql).
+  // Profiles saved without a zone (the search bench's are saved with tz-lookup's, as the server
+  // saves them): one by longitude.
   await pool.query(
     `update caregiver_profiles set time_zone = ${benchZoneSql('lng')}
       where lat is not null and time_zone is null`,

@@ -17,9 +17,9 @@ import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedContent } from '../server/db/seed';
 import { availableDaysOf, CaregiverService, type SearchInput } from '../server/services/caregivers';
-import { placeOfZip } from '../server/services/zip-codes';
+import { placeOfZip, timeZoneOf } from '../server/services/zip-codes';
 import { AGE_GROUPS, SERVICES, SORTS } from '../src/contract/caregivers';
-import { benchZoneSql, loadBookings, machine, randomWindow, typicalWindow } from './bench-bookings';
+import { loadBookings, machine, randomWindow, typicalWindow } from './bench-bookings';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 1000);
@@ -115,6 +115,9 @@ function profileRow(n: number) {
     rating: rnd() < 0.6 ? Math.round((3 + rnd() * 2) * 10) / 10 : null,
     review_count: 0,
     last_active_days: rnd() * 90,
+    // As the server saves a profile: the zone of its place (tz-lookup), so a search near a ZIP
+    // finds its neighbours in the ZIP's zone, as on the site.
+    time_zone: timeZoneOf(lat, lng),
   };
 }
 
@@ -138,12 +141,12 @@ async function load(pool: pg.Pool) {
               x.hourly_rate, x.experience_years, x.age_groups, x.services, x.languages,
               x.availability, x.available_days, x.published, x.rating,
               case when x.rating is null then 0 else 3 end,
-              now() - x.last_active_days * interval '1 day', ${benchZoneSql('x.lng')}
+              now() - x.last_active_days * interval '1 day', x.time_zone
          from json_to_recordset($1::json) as x(n int, headline text, bio text, zip text,
               city text, state text, lat float8, lng float8, hourly_rate int,
               experience_years int, age_groups text[], services text[], languages text[],
               availability jsonb, available_days int, published boolean, rating numeric,
-              last_active_days float8)
+              last_active_days float8, time_zone text)
          join accounts a on a.type = 'service_provider' and a.email = 'bench.' || x.n || '@example.com'`,
       [JSON.stringify(rows)],
     );
