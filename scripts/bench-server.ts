@@ -43,7 +43,8 @@ function tempDir(prefix: string) {
   return dir;
 }
 
-async function throughput() {
+/** The throughput table alone (no start-time figures): `node --import tsx scripts/bench-server.ts`. */
+export async function throughput() {
   const dataDir = tempDir('ftc-bench-');
   const database = await openDatabase({ dataDir, poolSize: 20 });
   await migrate(database.pool);
@@ -184,4 +185,9 @@ export async function benchServer() {
   const runs = await throughput();
   const process = await startAndMemory();
   return { durationSeconds: DURATION_S, connections: CONNECTIONS, runs, process };
+}
+
+// Run alone: prints the throughput table (BENCH_SECONDS shortens it).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await throughput());
 }

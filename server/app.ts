@@ -141,8 +141,10 @@ export async function buildApp({
     app.addHook('onClose', () => background.stop());
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take `done` rather than being async: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerErrors(app, config);
   registerI18n(app);

@@ -56,18 +56,20 @@ function renderResults(request: FastifyRequest, results: ApiProblem['results']) 
  * or that are not text (lone surrogates), in the body, query and path alike.
  */
 export function registerErrors(app: FastifyInstance, config: Config) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const bad =
       unstorableText(request.params, 'path') ??
       unstorableText(request.query, 'query') ??
       unstorableText(request.body, '');
-    if (bad !== undefined) {
-      const message = word('errors.checkField', {
-        field: bad || 'body',
-        problem: word('errors.badCharacter'),
-      });
-      throw badRequest(message, { errors: [{ field: bad, message }] });
+    if (bad === undefined) {
+      done();
+      return;
     }
+    const message = word('errors.checkField', {
+      field: bad || 'body',
+      problem: word('errors.badCharacter'),
+    });
+    done(badRequest(message, { errors: [{ field: bad, message }] }));
   });
 
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {

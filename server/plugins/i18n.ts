@@ -32,8 +32,9 @@ export function registerI18n(app: FastifyInstance) {
       return say(this.language, w);
     },
   );
-  app.addHook('onRequest', async (request) => {
-    request.language = languageOf(request.headers['accept-language']);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = negotiated(request.headers['accept-language']);
+    done();
   });
   app.addHook('preSerialization', async (_request, reply, payload) => {
     const body = payload as { message?: unknown } | null;
@@ -41,6 +42,23 @@ export function registerI18n(app: FastifyInstance) {
       reply.header('Vary', varyWith(reply.getHeader('Vary'), 'Accept-Language'));
     return payload;
   });
+}
+
+/** Distinct `Accept-Language` values are few (one per browser setting): each is parsed once. */
+const NEGOTIATED = new Map<string, Language>();
+const NEGOTIATED_MAX = 512;
+
+function negotiated(header: string | string[] | undefined): Language {
+  if (header === undefined) return 'en';
+  if (typeof header !== 'string') return languageOf(header);
+  let language = NEGOTIATED.get(header);
+  if (language === undefined) {
+    language = languageOf(header);
+    // Bounded: a client sending ever new values cannot grow it.
+    if (NEGOTIATED.size >= NEGOTIATED_MAX) NEGOTIATED.clear();
+    NEGOTIATED.set(header, language);
+  }
+  return language;
 }
 
 function varyWith(current: unknown, header: string): string {

@@ -59,7 +59,8 @@ export function securityHeaders(config: Config): Record<string, string> {
 /** Security headers on every answer (helmet's, computed once). */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

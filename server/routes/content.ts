@@ -14,6 +14,7 @@ import {
 import { CONTENT_AUDIENCES, PATHS, ROUTES } from '../../src/contract/endpoints';
 import { notFound } from '../errors';
 import type { Language, WordKey } from '../i18n';
+import type { CachedAnswer } from '../services/content-cache';
 
 /** Public content: FAQs, how-it-works, videos, settings, business data, static pages, blog. */
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
@@ -25,26 +26,44 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
     route.config = { ...route.config, sameForEveryone: true };
   });
 
+  /** A kept answer: 304 when the client has it, else its bytes (encoded once, when kept). */
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
+    // Added to the Vary that CORS set (Origin: the allowed origin is reflected), not replacing it.
+    const vary = reply.getHeader('vary');
+    reply
+      .header('etag', answer.etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
+
   /**
    * The answer from the instance's content cache (services/content-cache.ts), as JSON text
    * with a strong ETag: 304 when the client has it. Each language is its own entry: the
-   * message, and the FAQs, steps and static pages (in Spanish when asked in Spanish).
+   * message, and the FAQs, steps and static pages (in Spanish when asked in Spanish). A kept
+   * answer goes out in the same turn, without a promise (issue 27: the content API's hot path).
    */
   const cached =
     (key: string, message: WordKey, load: (language: Language) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    (request: FastifyRequest, reply: FastifyReply): void => {
       const { language } = request;
-      const answer = await contentCache.get(`${key}|${language}`, async () => ({
-        success: true,
-        message: request.t(message),
-        results: await load(language),
-      }));
-      reply
-        .header('etag', answer.etag)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      const entry = `${key}|${language}`;
+      const kept = contentCache.peek(entry);
+      if (kept) {
+        send(request, reply, kept);
+        return;
+      }
+      contentCache
+        .get(entry, async () => ({
+          success: true,
+          message: request.t(message),
+          results: await load(language),
+        }))
+        .then(
+          (answer) => send(request, reply, answer),
+          (error: unknown) => reply.send(error),
+        );
     };
 
   for (const audience of CONTENT_AUDIENCES) {

@@ -4,9 +4,10 @@ import type { Notifications } from './notifications';
 /** The channel that content tables NOTIFY on any change (triggers of migration 015). */
 export const CONTENT_CHANNEL = 'ftc_content';
 
-/** An answer ready to send: the JSON text and its ETag. */
+/** An answer ready to send: its JSON text as UTF-8 bytes (encoded once: a send neither
+ * re-encodes nor re-measures it) and its ETag. */
 export interface CachedAnswer {
-  json: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -32,11 +33,17 @@ export class ContentCache {
     private readonly warn: (message: string) => void = () => {},
   ) {}
 
-  /** The cached answer for `key`, or `load`'s (serialised once, then kept). */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+  /** The kept answer for `key` while it is fresh, else undefined (no promise: the hot path). */
+  peek(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     // The entry's real age (a safety net's duration), not the server's clock.
-    if (entry && Date.now() - entry.at < this.maxAgeMs) return entry.answer;
+    return entry && Date.now() - entry.at < this.maxAgeMs ? entry.answer : undefined;
+  }
+
+  /** The cached answer for `key`, or `load`'s (serialised once, then kept). */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    const kept = this.peek(key);
+    if (kept) return kept;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = this.fill(key, load).finally(() => this.loading.delete(key));
@@ -49,7 +56,7 @@ export class ContentCache {
     const generation = this.generation;
     const json = JSON.stringify(await load());
     const answer = {
-      json,
+      body: Buffer.from(json),
       etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
     };
     // Kept only when nothing changed while it loaded and changes would be heard.

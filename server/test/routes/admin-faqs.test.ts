@@ -94,6 +94,66 @@ describe('who may use the FAQ desk', () => {
   );
 });
 
+describe('the public lists kept in memory (issue 27)', () => {
+  // The content API serves each language's list from the instance's memory, as bytes with an
+  // ETag: an admin's change through the API replaces the English one on both instances, and the
+  // Spanish one (which the desk does not edit) stays Spanish and the same.
+  const raw = (t: TestApp, language: 'en' | 'es', etag?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: PATHS.content.faqs('users'),
+      headers: { 'accept-language': language, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+
+  it("an admin's edit reaches both instances' English list at once; the Spanish list stays Spanish", async () => {
+    const before: Record<string, { etag: string; body: string }> = {};
+    for (const t of [a, b])
+      for (const language of ['en', 'es'] as const) {
+        const answer = await raw(t, language);
+        expect(answer.statusCode).toBe(200);
+        before[language] = { etag: String(answer.headers.etag), body: answer.body };
+      }
+    const english = JSON.parse(before.en?.body ?? '{}');
+    const spanish = JSON.parse(before.es?.body ?? '{}');
+    expect(english.message).toBe('FAQs loaded.');
+    expect(spanish.message).not.toBe(english.message);
+    expect(spanish.results[0].question).not.toBe(english.results[0].question);
+    expect(a.app.ctx.contentCache.size).toBeGreaterThan(0);
+
+    const added = await create(
+      faq({ audience: 'users', question: 'Is this list kept fresh?', answer: '<p>Yes.</p>' }),
+    );
+    expect(added.status).toBe(201);
+    const { id } = added.body.results;
+    await heardEverything(b.app.ctx.notifications, b.pool);
+    for (const t of [a, b]) {
+      const now = await raw(t, 'en', before.en?.etag);
+      expect(now.statusCode).toBe(200);
+      expect(now.headers.etag).not.toBe(before.en?.etag);
+      expect(now.json().message).toBe('FAQs loaded.');
+      expect(now.json().results[0]).toEqual({
+        id,
+        question: 'Is this list kept fresh?',
+        answer: '<p>Yes.</p>',
+      });
+      expect(now.json().results.slice(1)).toEqual(english.results);
+      // Spanish: the same list and words, so the same ETag (304), and not the English change.
+      expect((await raw(t, 'es', before.es?.etag)).statusCode).toBe(304);
+      const es = await raw(t, 'es');
+      expect(es.body).toBe(before.es?.body);
+      expect(es.headers.etag).toBe(before.es?.etag);
+    }
+
+    // Deleted: both instances answer the first English list again, with its ETag.
+    expect((await remove(id)).status).toBe(200);
+    await heardEverything(b.app.ctx.notifications, b.pool);
+    for (const t of [a, b]) {
+      expect((await raw(t, 'en', before.en?.etag)).statusCode).toBe(304);
+      expect((await raw(t, 'en')).body).toBe(before.en?.body);
+    }
+  });
+});
+
 describe('adding, editing and deleting a FAQ', () => {
   it('adds one: the public list on BOTH instances shows it at once, and the audit log keeps it', async () => {
     // Both instances have the list in memory before the change.
