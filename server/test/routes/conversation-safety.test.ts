@@ -73,6 +73,8 @@ describe('a scam message is flagged for both sides and opens an automatic report
   it('in English: the send answer, both threads, both lists and the recipient stream', async () => {
     const { mom, carer, id } = await pair();
     const stream = await openStream(open, url, { token: carer.token });
+    // Listening first (': connected'): a message sent before is caught up, not pushed.
+    await stream.waitUntil(() => stream.comments.includes('connected'));
     expect(stream.status).toBe(200);
     const scam =
       "I'm relocating to your area next month and want to hire you before we meet. My assistant will mail you a check, deposit it and send the extra back to our mover.";
@@ -107,6 +109,8 @@ describe('a scam message is flagged for both sides and opens an automatic report
   it('in Spanish: money by an app before meeting is off_platform_payment', async () => {
     const { mom, carer, id } = await pair('Hola, ¿estás libre el sábado?');
     const stream = await openStream(open, url, { token: mom.token });
+    // Listening first (': connected'): a message sent before is caught up, not pushed.
+    await stream.waitUntil(() => stream.comments.includes('connected'));
     const scam = 'Para apartar la fecha mándame $50 por Zelle antes de conocernos.';
     const sent = await send(carer, id, scam);
     expect(sent.flags).toEqual(['off_platform_payment']);
@@ -157,6 +161,8 @@ describe('contact details before a hire are masked for the recipient', () => {
   it('the sender sees what it wrote; the recipient a mask, in the thread, the list and the stream', async () => {
     const { mom, carer, id } = await pair();
     const stream = await openStream(open, url, { token: carer.token });
+    // Listening first (': connected'): a message sent before is caught up, not pushed.
+    await stream.waitUntil(() => stream.comments.includes('connected'));
     const body = 'Call me at (512) 555-0199 or write to ana at gmail dot com, Saturday 6:30-9:00.';
     const masked = `Call me at ${CONTACT_MASK} or write to ${CONTACT_MASK}, Saturday 6:30-9:00.`;
     const sent = await send(mom, id, body);
