@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../demo/config/paths';
 import { BookingsPage } from '../../demo/pages/bookings';
 import { zoneLabel } from '../../src/bookings/booking-time';
@@ -255,8 +255,17 @@ describe('what each side does', () => {
 });
 
 describe('the week', () => {
+  // A Monday morning, so this week's Wednesday evening is ahead whatever day the test runs
+  // (a past booking offers no cancel). Only Date is mocked: the timers stay real.
+  beforeEach(() => {
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 0, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const inWeek = () => {
-    // Wednesday of this week at 18:00 local (past or not, the week shows it).
+    // Wednesday of this week at 18:00 local.
     const d = new Date();
     d.setDate(d.getDate() - d.getDay() + 3);
     d.setHours(18, 0, 0, 0);
