@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../db/seed-pictures';
 import { cellOf, cellsNear, surfaceMetres } from '../../services/earth-cells';
 
 // The search lists the grid cells its circle may reach (migration 044): a point within the
 // radius whose cell is not listed would be missing from the answer.
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The point `metres` from (lat, lng) towards `bearing` (radians), on earthdistance's sphere. */
 function destination(lat: number, lng: number, metres: number, bearing: number) {
@@ -34,7 +24,7 @@ function destination(lat: number, lng: number, metres: number, bearing: number) 
 
 describe('cellsNear', () => {
   it('lists the cell of every point within the radius, anywhere on the earth', () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     const centres = [
       { lat: 40.7506, lng: -73.9972 }, // 10001
       { lat: 61.2181, lng: -149.9003 }, // Anchorage
