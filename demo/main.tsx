@@ -20,7 +20,7 @@ import { App, routerReady } from './app';
 import { DATA_ID, PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
-import { applyTakeover, readTakeover, replayTakeover } from './prerender-takeover';
+import { applyTakeover, readTakeover, replayTakeover, type Takeover } from './prerender-takeover';
 
 // The language chosen in the footer on an earlier visit, before anything is shown.
 const chosen = savedLanguage();
@@ -37,8 +37,10 @@ const root = createRoot(container);
  * to the browser: the visitor may still be typing), and gives them to the live fields after that
  * commit, before the browser paints (as events React handles once the commit is over).
  */
-function TakeOver() {
-  const [takeover] = useState(() => readTakeover(container));
+function TakeOver({ early }: { early: Takeover | undefined }) {
+  // On preact/compat (the site's build, vite.config.ts) the render is at once and the root clears
+  // the prerendered page before it: what main.tsx read just before it is the latest.
+  const [takeover] = useState(() => readTakeover(container) ?? early);
   useLayoutEffect(() => {
     if (takeover) queueMicrotask(() => applyTakeover(container, takeover));
   }, [takeover]);
@@ -75,13 +77,14 @@ async function seedFromPage(): Promise<void> {
 void Promise.all([store.ready, routerReady()]).then(async () => {
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
   await seedFromPage();
+  const early = prerendered ? readTakeover(container) : undefined;
   startTransition(() =>
     root.render(
       <StrictMode>
         <KitProvider store={store} notify={notify}>
           <App />
         </KitProvider>
-        {prerendered && <TakeOver />}
+        {prerendered && <TakeOver early={early} />}
       </StrictMode>,
     ),
   );

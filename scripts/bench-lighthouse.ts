@@ -1,6 +1,8 @@
-// Lighthouse for `npm run bench` (issues 6, 14): home, subscription, FAQ and caregivers with the mobile
-// preset, against the real product (npm start) on 127.0.0.1. Lighthouse 12 comes through
-// npx, not the lock file: its dependency tree pins a package at "latest", which npm ci refuses.
+// Lighthouse for `npm run bench` (issues 6, 14, 27): home, caregivers near a ZIP, one caregiver's
+// profile, subscription and FAQ with the mobile preset, against the real product (npm start) on
+// 127.0.0.1, BENCH_LIGHTHOUSE_RUNS (5) times each, one page after the other in turn; each figure
+// is the median of its page's runs. Lighthouse 12 comes through npx, not the lock file: its
+// dependency tree pins a package at "latest", which npm ci refuses.
 import { execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +16,12 @@ const run = promisify(execFile);
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 // Issue 24: the results near a seeded ZIP and one profile, with the seeded caregivers' photos in.
 const NEAR = '10001';
-const PAGES = ['/', '/subscription', '/faq', `/caregivers?near=${NEAR}`];
+const PAGES = ['/', `/caregivers?near=${NEAR}`, '/subscription', '/faq'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 interface LighthouseRow {
   page: string;
+  runs: number;
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
@@ -29,7 +33,35 @@ interface LighthouseRow {
   jsBytes: number;
 }
 
-export async function benchLighthouse(): Promise<LighthouseRow[]> {
+/** The median of numbers (the lower middle one of an even count); null if there are none. */
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known.length ? (known[Math.floor((known.length - 1) / 2)] as number) : null;
+}
+
+/** One row per page: the median of each figure over that page's runs. */
+function medians(page: string, runs: Omit<LighthouseRow, 'page' | 'runs'>[]): LighthouseRow {
+  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  return {
+    page,
+    runs: runs.length,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes') ?? 0,
+  };
+}
+
+/**
+ * `staticRoot`: a built dist/ to serve (STATIC_ROOT) in place of this one (the bench's baseline:
+ * the site built on React).
+ */
+export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftc-lh-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -44,10 +76,11 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...(staticRoot ? { STATIC_ROOT: staticRoot } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const rows: LighthouseRow[] = [];
+  const measured = new Map<string, Omit<LighthouseRow, 'page' | 'runs'>[]>();
   try {
     await waitForHttp(`http://127.0.0.1:${port}/v1/health`, server);
     // A seeded caregiver's profile (with its generated photo).
@@ -56,46 +89,54 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     ).json()) as { results?: { items?: { id: number }[] } };
     const profileId = found.results?.items?.[0]?.id;
     const pages = profileId ? [...PAGES, `/caregivers/${profileId}`] : PAGES;
-    for (const page of pages) {
-      const output = join(dataDir, `lh-${rows.length}.json`);
-      await run(
-        'npx',
-        [
-          '--yes',
-          LIGHTHOUSE,
-          `http://127.0.0.1:${port}${page}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${chromiumArgs.join(' ')}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
-      );
-      const report = JSON.parse(readFileSync(output, 'utf8'));
-      const score = (id: string) =>
-        report.categories[id]?.score == null ? null : Math.round(report.categories[id].score * 100);
-      const metric = (id: string) => report.audits[id]?.numericValue ?? null;
-      const requests: { resourceType?: string; transferSize?: number }[] =
-        report.audits['network-requests']?.details?.items ?? [];
-      rows.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcpMs: metric('first-contentful-paint') && Math.round(metric('first-contentful-paint')),
-        lcpMs: metric('largest-contentful-paint') && Math.round(metric('largest-contentful-paint')),
-        tbtMs:
-          metric('total-blocking-time') === null ? null : Math.round(metric('total-blocking-time')),
-        cls:
-          metric('cumulative-layout-shift') === null
+    for (let round = 0; round < RUNS; round++) {
+      for (const page of pages) {
+        const output = join(dataDir, `lh-${round}.json`);
+        await run(
+          'npx',
+          [
+            '--yes',
+            LIGHTHOUSE,
+            `http://127.0.0.1:${port}${page}`,
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            '--only-categories=performance,accessibility,best-practices,seo',
+            `--chrome-flags=${chromiumArgs.join(' ')}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
+        );
+        const report = JSON.parse(readFileSync(output, 'utf8'));
+        const score = (id: string) =>
+          report.categories[id]?.score == null
             ? null
-            : Number(metric('cumulative-layout-shift').toFixed(3)),
-        jsBytes: requests
-          .filter((r) => r.resourceType === 'Script')
-          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      });
+            : Math.round(report.categories[id].score * 100);
+        const metric = (id: string) => report.audits[id]?.numericValue ?? null;
+        const requests: { resourceType?: string; transferSize?: number }[] =
+          report.audits['network-requests']?.details?.items ?? [];
+        const runs = measured.get(page) ?? [];
+        measured.set(page, runs);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: metric('first-contentful-paint') && Math.round(metric('first-contentful-paint')),
+          lcpMs:
+            metric('largest-contentful-paint') && Math.round(metric('largest-contentful-paint')),
+          tbtMs:
+            metric('total-blocking-time') === null
+              ? null
+              : Math.round(metric('total-blocking-time')),
+          cls:
+            metric('cumulative-layout-shift') === null
+              ? null
+              : Number(metric('cumulative-layout-shift').toFixed(3)),
+          jsBytes: requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        });
+      }
     }
   } finally {
     // A server that already stopped (it failed) has nothing left to wait for.
@@ -106,5 +147,5 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return rows;
+  return [...measured].map(([page, runs]) => medians(page, runs));
 }

@@ -7,18 +7,20 @@
 // instances behind HAProxy (scripts/bench-cluster.ts: live messaging, a mixed load, a kill) and
 // Lighthouse. Prints tables and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
 import { benchTti } from './bench-tti.mjs';
 import { analyseBuild } from './bundle-analysis.mjs';
-import { entrySize } from './bundle-size.mjs';
+import { entrySize, siteEntrySize } from './bundle-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const widgetsDir = join(root, 'dist/widgets');
 const work = join(root, 'bench/.work');
+/** The site built on React (FTC_SITE_RUNTIME=react), the baseline of its entry and Lighthouse. */
+const reactSite = join(root, 'bench/.site-react');
 
 /** The two widget builds, with issue 14's targets (gzip kB of a page with that entry). */
 const BUILDS = [
@@ -160,6 +162,36 @@ console.table([
   ...floors.map((row) => sizeRow(row)),
 ]);
 
+// The site's entry (issue 27: ≤ 90 kB gzip), as built (preact/compat), beside the same pages built
+// on React into bench/.site-react/demo, served with the same widgets for Lighthouse below.
+rmSync(reactSite, { recursive: true, force: true });
+mkdirSync(reactSite, { recursive: true });
+for (const folder of ['widgets', 'widgets-lite', 'ssr']) {
+  symlinkSync(join(root, 'dist', folder), join(reactSite, folder));
+}
+const reactBuild = spawnSync('npx', ['vite', 'build', '--outDir', join(reactSite, 'demo')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, FTC_SITE_RUNTIME: 'react' },
+});
+if (reactBuild.status !== 0) process.exit(reactBuild.status ?? 1);
+spawnSync(process.execPath, ['scripts/precompress.mjs', join(reactSite, 'demo')], { cwd: root });
+const site = [
+  { build: 'preact/compat (dist/demo)', ...siteEntrySize(join(root, 'dist/demo')), targetKB: 90 },
+  { build: 'React (FTC_SITE_RUNTIME=react)', ...siteEntrySize(join(reactSite, 'demo')) },
+];
+console.log("\nThe site's entry: the module index.html starts and its static imports");
+console.table(
+  site.map((row) => ({
+    build: row.build,
+    files: row.files.length,
+    'gzip kB': kB(row.gzip),
+    'brotli kB': kB(row.brotli),
+    'target gzip kB': row.targetKB ?? '',
+    met: row.targetKB ? (row.gzip <= row.targetKB * 1000 ? 'yes' : 'NO') : '',
+  })),
+);
+
 // The ten largest modules of each page (minified bytes, and gzip of each module's code alone).
 const modules = {};
 for (const { build, config } of BUILDS) {
@@ -240,19 +272,26 @@ if (process.env.BENCH_SKIP_CLUSTER) {
 }
 
 let lighthouse = [];
+let lighthouseReact = [];
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
 } else {
   const { benchLighthouse } = await import('./bench-lighthouse.ts');
-  console.log('\nLighthouse 12, mobile preset, against npm start on 127.0.0.1');
+  console.log(
+    '\nLighthouse 12, mobile preset, against npm start on 127.0.0.1: median of BENCH_LIGHTHOUSE_RUNS (5) runs per page (target: performance ≥ 98, blocking time ≤ 100 ms)',
+  );
   lighthouse = await benchLighthouse();
   console.table(lighthouse);
+  console.log('The same, with the site built on React (the baseline)');
+  lighthouseReact = await benchLighthouse(reactSite);
+  console.table(lighthouseReact);
 }
+rmSync(reactSite, { recursive: true, force: true });
 
 const results = {
   measuredAt: new Date().toISOString(),
   node: process.version,
-  sizes: { elements: rows, lite: builds[1].rows, floors },
+  sizes: { elements: rows, lite: builds[1].rows, floors, site },
   modules,
   tti,
   server,
@@ -260,6 +299,7 @@ const results = {
   metrics,
   cluster,
   lighthouse,
+  lighthouseReact,
 };
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

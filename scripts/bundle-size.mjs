@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
 const IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
-export function filesLoadedBy(entry) {
+export function filesLoadedBy(entry, { entryImports = true } = {}) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -16,7 +16,8 @@ export function filesLoadedBy(entry) {
     const source = readFileSync(file, 'utf8');
     // The entry file's own import() calls load the element right after its first paint
     // (scripts/first-paint.ts): they are part of the page; a chunk's import() is lazy.
-    const dynamic = file === resolve(entry) ? [...source.matchAll(DYNAMIC_IMPORT)] : [];
+    const dynamic =
+      entryImports && file === resolve(entry) ? [...source.matchAll(DYNAMIC_IMPORT)] : [];
     for (const match of [...source.matchAll(IMPORT), ...dynamic]) {
       const target = resolve(dirname(file), match[1]);
       if (target.endsWith('.js') || target.endsWith('.css')) visit(target);
@@ -41,7 +42,19 @@ export function compressedSize(files) {
   return { raw, gzip, brotli };
 }
 
-export function entrySize(dir, entry) {
-  const files = filesLoadedBy(join(dir, entry));
+export function entrySize(dir, entry, options) {
+  const files = filesLoadedBy(join(dir, entry), options);
   return { files: files.map((file) => relative(dir, file)), ...compressedSize(files) };
+}
+
+/**
+ * The site's entry (dist/demo, issue 27): the module script index.html starts and every chunk it
+ * imports statically, without the route chunks (those load with their routes) or the stylesheet.
+ */
+export function siteEntrySize(demoDir) {
+  const html = readFileSync(join(demoDir, 'index.html'), 'utf8');
+  const src = html.match(/<script type="module"[^>]*\ssrc="\/([^"]+)"/)?.[1];
+  if (!src) throw new Error(`no module script in ${demoDir}/index.html`);
+  // The site's import() calls are its route chunks, not part of every page.
+  return entrySize(demoDir, src, { entryImports: false });
 }

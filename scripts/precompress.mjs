@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// A folder may be named (the bench's React build of the site); dist/ by default.
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/;
 
 function* files(dir) {

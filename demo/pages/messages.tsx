@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCaregiver } from '../../src/caregivers/caregiver-queries';
 import { useWords } from '../../src/i18n/use-words';
@@ -116,6 +116,8 @@ export const NewConversationPage = observer(function NewConversationPage() {
   const caregiverId = whole('caregiver');
   const applicationId = whole('application');
   const profile = useCaregiver(caregiverId ?? null, m.profile.loadFailed);
+  /** The conversation the pair had when the list first came (null: none), once it has. */
+  const opened = useRef<number | null>(undefined);
   useEffect(() => {
     void store.loadConversations();
   }, [store]);
@@ -137,7 +139,15 @@ export const NewConversationPage = observer(function NewConversationPage() {
   }
   const existing =
     caregiverId === undefined ? undefined : store.conversationWithCaregiver(caregiverId);
-  if (existing) return <Navigate to={threadPath(existing.id)} replace />;
+  // The pair already talked when the page opened: that conversation opens instead. Not the one
+  // this page starts: the store lists it before `onStarted` runs, and a runtime may render that
+  // first (Preact does), which would go there without saying it was sent.
+  if (opened.current === undefined && store.listStatus === 'ready') {
+    opened.current = existing?.id ?? null;
+  }
+  if (existing && (opened.current === undefined || opened.current === existing.id)) {
+    return <Navigate to={threadPath(existing.id)} replace />;
+  }
   if (store.listStatus === 'loading' || store.listStatus === 'idle') {
     return <Page title={c.newTitle}>{null}</Page>;
   }

@@ -3,7 +3,7 @@ import { createRoot as createCompatRoot, hydrateRoot } from 'preact/compat/clien
 import { FIRST_PAINT_ATTRIBUTE, focusWithCaret } from './first-paint';
 
 /**
- * `react-dom/client` for the lite build only (vite.lite.config.ts aliases it here): preact/compat's
+ * `react-dom/client` for the lite build and the site (vite.lite.config.ts aliases it here): preact/compat's
  * roots, updated the way React 19 updates them. A root's first render is at once; later calls
  * (r2wc renders at every attribute change) are batched to a microtask, so attributes set one
  * after another make one render, as in React, and not one search per attribute. (Rendering
@@ -43,6 +43,16 @@ function renderBesideFirstPaint(container: ContainerNode, render: () => void): v
   if (focused && first.contains(focused)) focusWithCaret(focused, ...caret);
 }
 
+/**
+ * React's root replaces what its container held (a page prerendered into the site's `#root`, the
+ * boot spinner) at its first commit; Preact would diff against it and keep or reuse those nodes.
+ * An element's shadow root keeps its first paint, as above.
+ */
+function renderInPlaceOfContent(container: ContainerNode, render: () => void): void {
+  if ((container as Node).nodeType === Node.ELEMENT_NODE) (container as Element).replaceChildren();
+  render();
+}
+
 export function createRoot(container: ContainerNode): Root {
   const root = createCompatRoot(container);
   let mounted = false;
@@ -50,7 +60,12 @@ export function createRoot(container: ContainerNode): Root {
     render(children: ComponentChild) {
       if (!mounted) {
         mounted = true;
-        renderBesideFirstPaint(container, () => root.render(children));
+        const first = () => root.render(children);
+        if ((container as Node).nodeType === Node.ELEMENT_NODE) {
+          renderInPlaceOfContent(container, first);
+        } else {
+          renderBesideFirstPaint(container, first);
+        }
         return;
       }
       pending.set(root, children);

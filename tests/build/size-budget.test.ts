@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entrySize, filesLoadedBy } from '../../scripts/bundle-size.mjs';
+import { entrySize, filesLoadedBy, siteEntrySize } from '../../scripts/bundle-size.mjs';
 import { ELEMENTS } from '../../widgets/registry';
 
 const kB = 1000;
@@ -173,5 +173,24 @@ describe('the two builds', () => {
     // React's production build names its errors by this URL.
     expect(react).toMatch(/react\.dev\/errors/);
     expect(lite).not.toMatch(/react\.dev\/errors/);
+  });
+});
+
+describe('the site (dist/demo)', () => {
+  // Issue 27's target. Measured: 80.4 kB on preact/compat (vite.config.ts), against 138.3 kB for
+  // the same pages built on React (FTC_SITE_RUNTIME=react): react-dom is 64 kB of it.
+  it('keeps its entry (the module index.html starts, with its static imports) under 90 kB gzip', () => {
+    const entry = siteEntrySize('dist/demo');
+    expect(entry.files.length).toBeGreaterThan(1);
+    expect(entry.gzip).toBeLessThanOrEqual(90 * kB);
+  });
+
+  it('loads each page’s own code with its route, not with the entry', () => {
+    const entry = siteEntrySize('dist/demo')
+      .files.map((file: string) => readFileSync(`dist/demo/${file}`, 'utf8'))
+      .join('\n');
+    // The FAQ page's title: its words come with its route.
+    expect(entry).not.toMatch(/Frequently asked questions/);
+    expect(entry).toMatch(/import\(/);
   });
 });
