@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { type ContentAudience, faqsPath } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
-import { sanitizeHtml } from '../lib/sanitize-html';
 import { useContent } from '../lib/use-content';
+import { useSanitizer } from '../lib/use-sanitizer';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { faqWords } from './words';
 
@@ -62,6 +62,8 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
     lang,
     m.loadFailed,
   );
+  // Answers are shown sanitised or not at all: the sanitiser loads beside the questions.
+  const sanitizer = useSanitizer();
   const items = inline.length ? inline : (faqs.data ?? []);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<Set<string>>(
@@ -116,7 +118,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
     if (id) buttons.current.get(id)?.focus();
   }
 
-  if (!inline.length && faqs.status === 'loading') {
+  if ((!inline.length && faqs.status === 'loading') || sanitizer.status === 'loading') {
     return (
       <div className="ftc-faq" part="container" aria-busy="true">
         <LoadingAnnouncement text={m.loading} />
@@ -142,7 +144,18 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
       </div>
     );
   }
+  if (sanitizer.status === 'error') {
+    return (
+      <div className="ftc-faq ftc-state" part="container" role="alert">
+        <p>{m.loadFailed}</p>
+        <button type="button" className="ftc-button" part="button" onClick={sanitizer.retry}>
+          {m.tryAgain}
+        </button>
+      </div>
+    );
+  }
 
+  const { sanitize } = sanitizer;
   return (
     <div className="ftc-faq" part="container">
       <div className="ftc-field" part="field">
@@ -205,7 +218,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
                   part="answer"
                   hidden={!expanded}
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above.
-                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(faq.answer) }}
+                  dangerouslySetInnerHTML={{ __html: sanitize(faq.answer) }}
                 />
               </div>
             );
