@@ -24,5 +24,10 @@ export const preactAlias: Record<string, string> = {
  * preact/compat at build time. Nothing else differs (README, "Which build").
  */
 export default defineConfig(
-  widgetsConfig({ outDir: resolve(root, 'dist/widgets-lite'), alias: preactAlias }),
+  widgetsConfig({
+    outDir: resolve(root, 'dist/widgets-lite'),
+    // compat's named exports and a small default object (see the file): the elements ship no
+    // code that needs the rest of compat's default object. The site keeps the whole of it.
+    alias: { ...preactAlias, react: resolve(root, 'src/lib/preact-react.ts') },
+  }),
 );
