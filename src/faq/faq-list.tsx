@@ -119,8 +119,11 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
   }
 
   if ((!inline.length && faqs.status === 'loading') || sanitizer.status === 'loading') {
+    // Keyed apart from the list below: Preact (the lite build, the site) would otherwise reuse
+    // the placeholders' nodes for the list's and move them (a layout shift), where React makes
+    // new ones.
     return (
-      <div className="ftc-faq" part="container" aria-busy="true">
+      <div key="loading" className="ftc-faq" part="container" aria-busy="true">
         <LoadingAnnouncement text={m.loading} />
         <SkeletonLine width={30} />
         <SkeletonLine height="2.75rem" />
@@ -157,7 +160,7 @@ export const FaqList = observer(function FaqList({ audience }: FaqListProps) {
 
   const { sanitize } = sanitizer;
   return (
-    <div className="ftc-faq" part="container">
+    <div key="ready" className="ftc-faq" part="container">
       <div className="ftc-field" part="field">
         <label className="ftc-label" htmlFor={`${baseId}-search`} part="label">
           {m.search}

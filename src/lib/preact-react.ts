@@ -1,21 +1,24 @@
 /**
- * `react` for the lite build (vite.lite.config.ts aliases it here): preact/compat's named exports
- * as they are, and as the default export (`import React from 'react'`, which of what the lite build
- * ships only react-toastify writes, for `React.createElement` and `React.Fragment`) an object of
- * the functions the kit ships anyway. preact/compat's own default object holds the whole of
- * compat (Suspense, lazy, portals, Children, class components…): imported by the toast chunk, it
- * kept all of it in every lite page (issue 27: 1.2 kB gzip).
+ * `react` for the lite widget build (vite.lite.config.ts aliases it here; the site keeps compat's
+ * own): preact/compat's named exports as they are, and as the default export (`import React from
+ * 'react'`) an object of the functions the kit ships anyway. Of what the lite build ships,
+ * react-toastify reads `React.createElement` and `React.Fragment` from it, and mobx-react-lite
+ * `React.memo`, `React.useRef`, `React.useSyncExternalStore` and `React.useDebugValue` (the browser
+ * suite fails on the lite build when one is missing). preact/compat's own default object holds the
+ * whole of compat (Suspense, lazy, portals, Children, class components…): imported by the toast
+ * chunk, it kept all of it in every lite page (issue 27: 1.2 kB gzip).
  */
 import {
-  Fragment,
   cloneElement,
   createContext,
   createElement,
+  Fragment,
   forwardRef,
   isValidElement,
   memo,
   useCallback,
   useContext,
+  useDebugValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -39,6 +42,7 @@ export default {
   memo,
   useCallback,
   useContext,
+  useDebugValue,
   useEffect,
   useId,
   useLayoutEffect,

@@ -207,8 +207,11 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   }
 
   if (plans.status === 'loading') {
+    // Keyed apart from the plans below: Preact (the lite build, the site) would otherwise reuse
+    // the placeholder cards' list for the plans' and move it (a layout shift), where React makes
+    // a new one.
     return (
-      <div className="ftc-plans" part="container" aria-busy="true">
+      <div key="loading" className="ftc-plans" part="container" aria-busy="true">
         <LoadingAnnouncement text={m.loading} />
         <SkeletonLine width={40} height="2.75rem" />
         <ul className="ftc-plans__list" aria-hidden="true">
@@ -246,7 +249,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   }
 
   return (
-    <div className="ftc-plans" part="container">
+    <div key="ready" className="ftc-plans" part="container">
       {pendingPlan ? (
         <div className="ftc-banner" part="banner" role="status">
           <p>{withNode(m.chosenBeforeLogin, 'plan', <strong>{pendingPlan.name}</strong>)}</p>

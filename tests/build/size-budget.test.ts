@@ -33,9 +33,11 @@ const BUILDS: Build[] = [
       'ftc-newsletter.js': 95 * kB,
       'ftc-login.js': 100 * kB,
       'ftc-signup.js': 110 * kB,
-      // Sanitising the answers (DOMPurify, 11 kB): measured 106.1 kB.
-      'ftc-faq.js': 110 * kB,
-      'ftc-widgets.js': 145 * kB,
+      // DOMPurify (11 kB) loads when a FAQ list mounts, beside its questions (issue 27):
+      // measured 95.6 kB, was 106.1.
+      'ftc-faq.js': 103 * kB,
+      // Issue 27's target. Measured 122.8 kB, was 134.0 (DOMPurify loads with the FAQ list).
+      'ftc-widgets.js': 125 * kB,
     },
   },
   {
@@ -45,10 +47,12 @@ const BUILDS: Build[] = [
     // sign-up 44.6 kB.
     defaultBudget: 46 * kB,
     budgets: {
-      // Issue 14's targets. Measured: newsletter 36.5, every element 72.8 kB.
-      'ftc-newsletter.js': 40 * kB,
-      'ftc-faq.js': 50 * kB,
-      'ftc-widgets.js': 75 * kB,
+      // Issue 27's targets are 30 and 60: not met. Measured: newsletter 35.1 (was 36.6; MobX is
+      // 11.4 kB of it), every element 62.3 (was 75.0: DOMPurify with the FAQ list, compat's
+      // default object left out).
+      'ftc-newsletter.js': 36 * kB,
+      'ftc-faq.js': 46 * kB,
+      'ftc-widgets.js': 63 * kB,
     },
   },
 ];
