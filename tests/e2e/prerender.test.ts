@@ -98,6 +98,14 @@ describe('pages rendered at build time', () => {
   it('a visitor who chose Spanish sees the spinner until the Spanish page, never the English one', async () => {
     const { page, problems, release, close } = await heldPage('es');
     await page.goto(`${baseUrl}/faq`, { waitUntil: 'commit' });
+    // The site's stylesheet is what hides the English page (site.css): until it has loaded,
+    // nothing is laid out as the visitor will see it (on a busy machine, it came after the
+    // spinner showed).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
     await page.locator('#root > .page-spinner').waitFor({ state: 'visible' });
     expect(await page.locator('[data-prerendered]').isVisible()).toBe(false);
     release();
