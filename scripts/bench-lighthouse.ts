@@ -58,6 +58,36 @@ function medians(page: string, runs: Omit<LighthouseRow, 'page' | 'runs'>[]): Li
 }
 
 /**
+ * One Lighthouse run into `output`. Lighthouse now and then fails to record a trace on a busy
+ * machine (NO_NAVSTART, NO_FCP): such a run is tried again, up to three times.
+ */
+async function lighthouseOnce(url: string, output: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          url,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${chromiumArgs.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
+      );
+      return;
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(stderr)) throw error;
+      console.warn(`Lighthouse, ${url}: ${stderr.trim()} (run again)`);
+    }
+  }
+}
+
+/**
  * `staticRoot`: a built dist/ to serve (STATIC_ROOT) in place of this one (the bench's baseline:
  * the site built on React).
  */
@@ -92,20 +122,7 @@ export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRo
     for (let round = 0; round < RUNS; round++) {
       for (const page of pages) {
         const output = join(dataDir, `lh-${round}.json`);
-        await run(
-          'npx',
-          [
-            '--yes',
-            LIGHTHOUSE,
-            `http://127.0.0.1:${port}${page}`,
-            '--output=json',
-            `--output-path=${output}`,
-            '--quiet',
-            '--only-categories=performance,accessibility,best-practices,seo',
-            `--chrome-flags=${chromiumArgs.join(' ')}`,
-          ],
-          { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
-        );
+        await lighthouseOnce(`http://127.0.0.1:${port}${page}`, output);
         const report = JSON.parse(readFileSync(output, 'utf8'));
         const score = (id: string) =>
           report.categories[id]?.score == null
