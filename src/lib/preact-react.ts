@@ -1,21 +1,23 @@
 /**
  * `react` for the lite build (vite.lite.config.ts aliases it here): preact/compat's named exports
  * as they are, and as the default export (`import React from 'react'`, which of what the lite build
- * ships only react-toastify writes, for `React.createElement` and `React.Fragment`) an object of
+ * ships react-toastify writes, for `React.createElement` and `React.Fragment`, and mobx-react-lite's
+ * observer, for `React.useDebugValue`, `useRef`, `useSyncExternalStore` and `memo`) an object of
  * the functions the kit ships anyway. preact/compat's own default object holds the whole of
  * compat (Suspense, lazy, portals, Children, class components…): imported by the toast chunk, it
  * kept all of it in every lite page (issue 27: 1.2 kB gzip).
  */
 import {
-  Fragment,
   cloneElement,
   createContext,
   createElement,
+  Fragment,
   forwardRef,
   isValidElement,
   memo,
   useCallback,
   useContext,
+  useDebugValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -39,6 +41,7 @@ export default {
   memo,
   useCallback,
   useContext,
+  useDebugValue,
   useEffect,
   useId,
   useLayoutEffect,
