@@ -2,17 +2,17 @@
 // dist/widgets-lite (preact/compat), entry + chunks, against issue 14's targets, beside floors
 // built here: a minimal React 19 page rendering one form, alone and with the kit's runtime
 // libraries, the same form on preact/compat, a vanilla custom element. Then the ten largest
-// modules of each page, the time to a usable element (scripts/bench-tti.mjs), the server, caregiver
-// search, the admin metrics over a year of invented business (scripts/bench-metrics.ts), several
-// instances behind HAProxy (scripts/bench-cluster.ts: live messaging, a mixed load, a kill) and
-// Lighthouse. Prints tables and writes bench/results.json.
+// modules of each page, the time to a live element and where it goes (scripts/bench-tti.mjs),
+// the server, caregiver search, the admin metrics over a year of invented business
+// (scripts/bench-metrics.ts), several instances behind HAProxy (scripts/bench-cluster.ts: live
+// messaging, a mixed load, a kill) and Lighthouse. Prints tables and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { build } from 'vite';
-import { benchTti } from './bench-tti.mjs';
+import { benchTti, printTti } from './bench-tti.mjs';
 import { analyseBuild } from './bundle-analysis.mjs';
 import { entrySize, siteEntrySize } from './bundle-size.mjs';
 
@@ -219,21 +219,7 @@ for (const { build, config } of BUILDS) {
 console.log(`Treemaps (rollup-plugin-visualizer): dist/analysis/widgets.html, widgets-lite.html`);
 
 const tti = await benchTti({ root, work });
-console.log(
-  `\nTime to a usable element: cold page, median of ${tti.runs} runs each, CPU slowdown ${tti.cpuSlowdown}× (BENCH_TTI_CPU)`,
-);
-console.table(
-  tti.pages.map((row) => ({
-    page: row.page,
-    'median ms': row.medianMs,
-    'element live ms': row.liveMedianMs ?? '',
-    'min ms': row.minMs,
-    'max ms': row.maxMs,
-    'vs peer': row.ratio ?? '',
-    target: row.target ?? '',
-    met: row.met === null ? '' : row.met ? 'yes' : 'NO',
-  })),
-);
+printTti(tti);
 rmSync(work, { recursive: true, force: true });
 
 register();

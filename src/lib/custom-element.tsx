@@ -8,6 +8,7 @@ import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles, takeOverFirstPaintIn } from './first-paint';
 import { createKit, type Kit, KitContext } from './kit-context';
+import { mark } from './marks';
 import { ensureToastHost, preloadToasts } from './toasts';
 
 export type AttributeType = 'string' | 'boolean' | 'number';
@@ -73,6 +74,7 @@ const warmToasts = () => void preloadToasts().catch(() => {});
 function Ready({ host }: { host: R2wcInternals }) {
   // The live view is in the DOM: it replaces the first paint before the browser paints again.
   useLayoutEffect(() => {
+    if (!host[READY_FIRED]) mark('rendered', host.localName);
     queueMicrotask(() => takeOverFirstPaintIn(host.container));
   }, [host]);
   useEffect(() => {
@@ -209,5 +211,6 @@ export function defineElement<Props extends object>(
   }
 
   customElements.define(definition.tag, FtcElement);
+  mark('defined', definition.tag);
   return FtcElement;
 }

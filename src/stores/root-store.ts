@@ -1,3 +1,4 @@
+import { mark } from '../lib/marks';
 import { ResourceCache } from '../lib/resource-cache';
 import { ActivityStore } from './activity-store';
 import { AuthStore } from './auth-store';
@@ -23,6 +24,7 @@ export class RootStore {
 
   constructor({ storage, window: win }: RootStoreOptions = {}) {
     this.auth = new AuthStore(storage);
+    void this.auth.ready.then(() => mark('store-restored'));
     this.onResetCaches(() => this.cache.reset());
     // interface §5: logging in or out in one tab is reflected in every tab of the origin.
     win?.addEventListener('storage', (event) => {
