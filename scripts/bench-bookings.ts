@@ -11,7 +11,15 @@ const PARENTS = 10_000;
 /** The machine the figures were taken on (they mean little without it). */
 export function machine(): string {
   const cpus = os.cpus();
-  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.loadavg()[0]?.toFixed(1)} load`;
+  return `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${loadAverage()} load`;
+}
+
+/** `uptime`'s load averages (1, 5, 15 minutes): on a shared machine, every figure's weather. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 }
 
 /** A time zone by longitude over the 48 states (for profiles saved without one). */
@@ -21,8 +29,8 @@ const benchZoneSql = (lng: string) => `case
 
 /**
  * The zones of profiles saved without one, parents, and
- * BOOKINGS bookings spread evenly over the profiles: each profile's are 6 days apart from 30 days
- * ago (3 h each, so confirmed ones never overlap), past ones mostly completed, future ones
+ * BOOKINGS bookings spread evenly over the profiles: each profile's are 6 days apart or more from
+ * 30 days ago, over 60 days (3 h each, so confirmed ones never overlap), past ones mostly completed, future ones
  * mostly confirmed or requested, some cancelled, a few late by the caregiver.
  */
 export async function loadBookings(pool: pg.Pool, profiles: number) {
@@ -41,12 +49,17 @@ export async function loadBookings(pool: pg.Pool, profiles: number) {
     [PARENTS],
   );
   const perProfile = Math.max(1, Math.ceil(BOOKINGS / profiles));
+  // Each profile's bookings spread over the 60 days from 30 days ago, at least 6 days apart:
+  // 10 a profile every 6 days (100,000 profiles), 1 a profile somewhere in the 60 days
+  // (1,000,000), so some are ahead of every searched window either way.
+  const step = Math.max(6, Math.floor(60 / perProfile));
   await pool.query(
     `with parents as (select min(id) as first from accounts where email like 'bench.parent.%'),
      slots as (
        select p.id as profile_id, p.hourly_rate, k,
               date_trunc('day', now()) - interval '30 days'
-                + (k * 6 + p.id % 6) * interval '1 day' + (8 + p.id % 10) * interval '1 hour' as starts,
+                + (k * $4::int + p.id % $4::int) * interval '1 day'
+                + (8 + p.id % 10) * interval '1 hour' as starts,
               (p.id * 7 + k * 3) % 20 as roll
          from (select id, hourly_rate from caregiver_profiles order by id) p
         cross join generate_series(0, $1::int - 1) k
@@ -76,7 +89,7 @@ export async function loadBookings(pool: pg.Pool, profiles: number) {
             case when m.status = 'completed' then 3 * m.hourly_rate end,
             m.starts - interval '6 days', m.starts - interval '5 days'
        from made m, parents`,
-    [perProfile, BOOKINGS, PARENTS],
+    [perProfile, BOOKINGS, PARENTS, step],
   );
   // As a live database stands between bulk writes: vacuumed (the time-zone update left every
   // profile a dead version; the visibility map lets reliability's index-only scans skip the

@@ -9,6 +9,7 @@ import { AGE_GROUPS, SERVICES } from '../../src/contract/caregivers';
 import { availableDaysOf, publicName } from '../services/caregivers';
 import { hashPassword } from '../services/passwords';
 import { placeOfZip } from '../services/zip-codes';
+import { seededRandom } from './seed-pictures';
 
 /** Not a `scrypt$…` hash: verifyPassword refuses every password against it. */
 export const UNUSABLE_PASSWORD_HASH = '!seeded-account-without-a-password';
@@ -278,14 +279,7 @@ const OTHER_LANGUAGES = ['es', 'zh', 'fr', 'ru', 'ko', 'vi', 'tl', 'ar', 'pt', '
 
 /** A small seeded PRNG (mulberry32), so every fresh database gets the same people. */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const some = <T>(list: readonly T[], min: number, max: number): T[] => {
