@@ -225,7 +225,7 @@ rmSync(work, { recursive: true, force: true });
 register();
 const { benchServer } = await import('./bench-server.ts');
 console.log(
-  `\nServer throughput (autocannon on 127.0.0.1, ${process.env.BENCH_SECONDS ?? 5} s per route, 10 connections)`,
+  `\nServer throughput (autocannon in a worker thread, the servers alone on the main thread; ${process.env.BENCH_SECONDS ?? 5} s per route, 10 connections; GET routes ${process.env.BENCH_SERVER_ROUNDS ?? 3} interleaved rounds, medians; "per server CPU" counts requests per CPU-second of the servers' thread)`,
 );
 const server = await benchServer();
 console.table(
@@ -234,6 +234,10 @@ console.table(
     'req/s': run.rps,
     'p99 ms': run.p99Ms,
     'vs empty route': run.vsEmpty,
+    'vs same bytes': run.vsSameBytes ?? '',
+    'server CPU µs/req': run.cpuUsPerRequest,
+    'per server CPU vs empty': run.cpuVsEmpty,
+    'per server CPU vs same bytes': run.cpuVsSameBytes ?? '',
     errors: run.errors + run.non2xx,
   })),
 );

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { deflateSync, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from '../plugins/compress';
 import type { Notifications } from './notifications';
 
 /** The channel that content tables NOTIFY on any change (triggers of migration 015). */
@@ -9,6 +12,57 @@ export const CONTENT_CHANNEL = 'ftc_content';
 export interface CachedAnswer {
   body: Buffer;
   etag: string;
+  /** The body compressed, made the first time a client asks for that encoding. */
+  gzip?: Buffer;
+  deflate?: Buffer;
+}
+
+export { COMPRESS_THRESHOLD };
+export type CompressedEncoding = (typeof COMPRESSED_ENCODINGS)[number];
+
+/** The answer's bytes in `encoding`, compressed once per kept answer. */
+export function compressedBody(answer: CachedAnswer, encoding: CompressedEncoding): Buffer {
+  if (encoding === 'gzip') {
+    answer.gzip ??= gzipSync(answer.body);
+    return answer.gzip;
+  }
+  answer.deflate ??= deflateSync(answer.body);
+  return answer.deflate;
+}
+
+/** Parsed `Accept-Encoding` values (few distinct ones: one per browser), bounded. */
+const ACCEPTED = new Map<string, CompressedEncoding | undefined>();
+const ACCEPTED_MAX = 256;
+
+/**
+ * The encoding @fastify/compress would answer with (plugins/compress.ts): none without
+ * `Accept-Encoding` or with `x-no-compression`; `*` and `x-gzip` count as gzip; of gzip and
+ * deflate, the one with the higher q (gzip on a tie), never one with q=0.
+ */
+export function acceptedEncoding(request: FastifyRequest): CompressedEncoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined)
+    return undefined;
+  if (ACCEPTED.has(header)) return ACCEPTED.get(header);
+  const q: Record<string, number> = {};
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = (rawName ?? '').trim().replace(/^(\*|x-gzip)$/, 'gzip');
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=').map((text) => text.trim());
+      if (key === 'q') weight = Number.isFinite(Number(value)) ? Number(value) : 0;
+    }
+    q[name] = Math.max(q[name] ?? 0, weight);
+  }
+  let chosen: CompressedEncoding | undefined;
+  for (const encoding of COMPRESSED_ENCODINGS)
+    if ((q[encoding] ?? 0) > 0 && (chosen === undefined || (q[encoding] ?? 0) > (q[chosen] ?? 0)))
+      chosen = encoding;
+  if (ACCEPTED.size >= ACCEPTED_MAX) ACCEPTED.clear();
+  ACCEPTED.set(header, chosen);
+  return chosen;
 }
 
 /**

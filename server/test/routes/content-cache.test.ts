@@ -1,3 +1,4 @@
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
 import { heardEverything } from '../support/proof';
@@ -45,6 +46,43 @@ describe('the content cache', () => {
     expect(again.body).toBe('');
     // Another instance computes the same ETag for the same content.
     expect((await get(b, '/v1/users/faqs', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('compresses a kept answer as the compression plugin chooses, from bytes made once', async () => {
+    const plain = await get(a, '/v1/users/faqs');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (let n = 0; n < 2; n += 1) {
+      const zipped = await get(a, '/v1/users/faqs', browser);
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    const deflated = await get(a, '/v1/users/faqs', { 'accept-encoding': 'gzip;q=0, deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(deflated.rawPayload).toString()).toBe(plain.body);
+    expect(
+      (await get(a, '/v1/users/faqs', { 'accept-encoding': 'deflate;q=0.5, x-gzip' })).headers[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
+    for (const headers of <Record<string, string>[]>[
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
+    ]) {
+      const answer = await get(a, '/v1/users/faqs', headers);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(plain.body);
+    }
+    // The client that has it gets a 304 whatever it accepts.
+    const etag = plain.headers.etag as string;
+    expect((await get(a, '/v1/users/faqs', { ...browser, 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
   });
 
   it('keeps each language apart', async () => {
