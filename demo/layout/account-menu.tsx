@@ -3,6 +3,7 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -74,8 +75,10 @@ export function AccountMenu({
 
   const items = () => entriesOf(menu.current);
 
-  // The menu opens on an entry (the pattern's "focus moves into the menu").
-  useEffect(() => {
+  // The menu opens on an entry (the pattern's "focus moves into the menu"), as soon as it is
+  // committed: Preact (the site's runtime) runs a passive effect after the next paint, so a key
+  // pressed at once (Escape) would be undone by a focus that came after it.
+  useLayoutEffect(() => {
     if (!open) return;
     const list = entriesOf(menu.current);
     (focusOnOpen.current === 'last' ? list[list.length - 1] : list[0])?.focus();
