@@ -66,6 +66,10 @@ function flatImports(): Plugin {
   };
 }
 
+/** What an element on the page's store loads and a store-free element does not (issue 27). */
+const STORE_MODULES =
+  /[\\/]node_modules[\\/](mobx|mobx-react-lite|mobx-persist-store)[\\/]|[\\/]src[\\/](stores[\\/](?!registry\.ts)|lib[\\/](custom-element|toasts)\.tsx)/;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface WidgetsBuild {
@@ -123,15 +127,20 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
           minify: true,
           comments: false,
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // One core chunk: React (or Preact), MobX, r2wc and the kit's own runtime, with whatever
-          // else every entry but one loads at first (not the lazy chunks: $initial). Fewer files
-          // for a page to fetch, and a few hundred bytes less than one chunk per sharing pattern.
+          // Two shared chunks, fewer files for a page to fetch and a few hundred bytes less than
+          // one chunk per sharing pattern: `store`, MobX and the page's store, which every element
+          // but <ftc-newsletter> loads (it renders without them, issue 27); `core`, React (or
+          // Preact), r2wc and the kit's own runtime, with whatever else every entry but one loads
+          // at first (not the lazy chunks: $initial).
           codeSplitting: {
             groups: [
               {
                 name: 'core',
+                test: (id) => !STORE_MODULES.test(id),
                 minShareCount: ELEMENTS.length - 1,
               },
+
+              { name: 'store', test: STORE_MODULES },
             ],
           },
         },

@@ -3,7 +3,7 @@
 // the entry file itself and runs as soon as that one file has arrived:
 // - the CSS the entry's elements need at first (design tokens, form controls, each element's own
 //   stylesheet), registered for the page; the runtime reads it from there (the `?inline`
-//   imports of src/lib/custom-element.tsx and widgets/*/element.ts become lookups), so the CSS is
+//   imports of src/lib/element-base.tsx and widgets/*/element.ts become lookups), so the CSS is
 //   downloaded once, with the entry, and not again in the shared chunks;
 // - for an element marked `firstPaint` in its docs (widgets/<name>/docs.ts), its first view in
 //   every shipped language, rendered at build time from its own component
@@ -21,14 +21,14 @@ const FIRST_PAINT = 'virtual:ftc-first-paint';
 const FIRST_PAINT_ID = `\0${FIRST_PAINT}:`;
 const STYLE_ID = '\0ftc-style:';
 const RUNTIME = resolve(root, 'src/lib/first-paint.ts');
-const CUSTOM_ELEMENT = resolve(root, 'src/lib/custom-element.tsx');
+const ELEMENT_BASE = resolve(root, 'src/lib/element-base.tsx');
 const ALL_ELEMENTS_ENTRY = 'widgets/ftc-widgets.ts';
 /** Registered under their file's name; the design tokens go to the page (PAGE_STYLE). */
 const styleKey = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.css$/, '');
 
 const elementModule = (entry: string) => resolve(root, dirname(entry), 'element.ts');
 const isStyledModule = (file: string) =>
-  file === CUSTOM_ELEMENT || /[\\/]widgets[\\/][^\\/]+[\\/]element\.ts$/.test(file);
+  file === ELEMENT_BASE || /[\\/]widgets[\\/][^\\/]+[\\/]element\.ts$/.test(file);
 
 /** The `./x.css?inline` imports of a source file, as paths from the project root. */
 function inlineStylesOf(file: string): string[] {
@@ -70,7 +70,7 @@ export function firstPaint(): Plugin {
           ? ELEMENTS
           : ELEMENTS.filter((element) => element.entry === entry);
       if (!elements.length) throw new Error(`${FIRST_PAINT}: ${entry} is no element's entry`);
-      const shared = inlineStylesOf(CUSTOM_ELEMENT);
+      const shared = inlineStylesOf(ELEMENT_BASE);
       const own = new Map(
         elements.map((element) => [element.tag, inlineStylesOf(elementModule(element.entry))]),
       );

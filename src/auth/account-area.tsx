@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { usePathname, webAddress } from '../lib/location';
-import { endSession } from '../lib/session-lifecycle';
 import type { User } from '../stores/auth-store';
 import { Spinner } from '../ui/spinner';
 import { accountWords } from './words';
@@ -52,6 +51,8 @@ export const AccountArea = observer(function AccountArea({
     if (leaving) return;
     setLeaving(true);
     try {
+      // Loaded with the click (a restored session has loaded it already, to check it).
+      const { endSession } = await import('../lib/session-lifecycle');
       await endSession(store, api);
       emit(LOGOUT_EVENT, {});
       // Only a web address: `after-logout="javascript:…"` is ignored (the page stays).

@@ -6,7 +6,7 @@ import { useWords } from '../i18n/use-words';
 import { failureOf, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
-import { type SessionResults, startSession } from '../lib/session-lifecycle';
+import type { SessionResults } from '../lib/session-lifecycle';
 import { useForm } from '../lib/use-form';
 import type { User } from '../stores/auth-store';
 import { OtpStore } from '../stores/otp-store';
@@ -70,6 +70,8 @@ export const LoginForm = observer(function LoginForm({
     onFailure: (failure) => showFailure(store, failure, m.failure),
     async submit({ username, password }) {
       const typed = username.trim();
+      // Loaded beside the request, not with the form: only a login that succeeds needs it.
+      const lifecycle = import('../lib/session-lifecycle');
       const response = await api.post<LoginResults>(authPaths(accountType).login, {
         email: typed.includes('@') ? typed : '',
         password,
@@ -80,7 +82,7 @@ export const LoginForm = observer(function LoginForm({
       const { body } = response;
       const results = body.results ?? {};
       if (isSuccessful(response) && results.token) {
-        await startSession(store, results as SessionResults);
+        await (await lifecycle).startSession(store, results as SessionResults);
         if (body.message) store.toast.show(body.message);
         emit(LOGIN_EVENT, { user: results.user });
         return;

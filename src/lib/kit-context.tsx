@@ -3,7 +3,7 @@ import { env } from '../config/env';
 import { languageOf } from '../i18n/language';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, createApiClient } from './api-client';
-import type { Notify } from './toasts';
+import type { Notify } from './toast-notify';
 
 /** What every feature component needs from its surroundings, element or site. */
 export interface Kit {
@@ -19,7 +19,11 @@ export interface Kit {
 }
 
 export interface KitOptions {
-  store: RootStore;
+  /**
+   * The page's store; or, for an element that renders without it (store-free-element.tsx), a
+   * way to read it if something on the page has made it.
+   */
+  store: RootStore | (() => RootStore | undefined);
   notify: Notify;
   /** The API base, read on every request (it may follow an attribute). */
   apiBase: () => string;
@@ -29,22 +33,30 @@ export interface KitOptions {
 
 /** The one way a Kit is made, for an element or for the site. */
 export function createKit({ store, notify, apiBase, emit = () => {}, host }: KitOptions): Kit {
+  const current = typeof store === 'function' ? store : () => store;
   return {
-    store,
+    get store() {
+      const found = current();
+      if (!found) throw new Error('This element renders without the page store (useKit().store).');
+      return found;
+    },
     notify,
     emit,
     host,
     apiBase,
     api: createApiClient({
       baseUrl: apiBase,
-      getToken: () => store.auth.token,
+      getToken: () => current()?.auth.token ?? null,
       timeoutMs: env.requestTimeoutMs,
       // Loaded with the first renewal: a page without a session never needs it.
-      renewToken: () =>
-        import('./session-lifecycle').then(({ renewSession }) =>
-          renewSession(store, apiBase, env.requestTimeoutMs),
-        ),
-      onActivity: (delta) => store.activity.change(delta),
+      renewToken: () => {
+        const found = current();
+        if (!found) return Promise.resolve(false);
+        return import('./session-lifecycle').then(({ renewSession }) =>
+          renewSession(found, apiBase, env.requestTimeoutMs),
+        );
+      },
+      onActivity: (delta) => current()?.activity.change(delta),
       language: () => languageOf(host),
     }),
   };

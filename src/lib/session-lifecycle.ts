@@ -1,6 +1,6 @@
-import { type AccountType, authPaths } from '../contract/endpoints';
+import { authPaths } from '../contract/endpoints';
 import { wordsFor } from '../i18n/catalogue';
-import type { User } from '../stores/auth-store';
+import { accountTypeOfUser, type User } from '../stores/auth-store';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, ApiError, createApiClient, isSuccessful } from './api-client';
 import { kitWords } from './words';
@@ -14,8 +14,7 @@ export interface SessionResults {
   user: User;
 }
 
-export const accountTypeOfUser = (user: User | null): AccountType =>
-  user?.type === 'service_provider' ? 'service_provider' : 'user';
+export { accountTypeOfUser };
 
 /** Logged out → logged in (spec §4): the auth store, persisted, and the refresh token kept. */
 export async function startSession(

@@ -5,7 +5,7 @@ import toastifyCss from 'react-toastify/dist/ReactToastify.css?inline';
 import { type CloseButtonProps, ToastContainer, toast } from 'react-toastify/unstyled';
 import { useWords } from '../i18n/use-words';
 import { adoptStyles } from './first-paint';
-import type { ToastKind } from './toasts';
+import type { ToastKind } from './toast-notify';
 import toastThemeCss from './toasts.css?inline';
 import { kitWords } from './words';
 

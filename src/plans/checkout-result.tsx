@@ -3,7 +3,7 @@ import type { Order } from '../contract/subscriptions';
 import { useWords } from '../i18n/use-words';
 import { ApiError } from '../lib/api-client';
 import { useKit } from '../lib/kit-context';
-import { accountTypeOfUser } from '../lib/session-lifecycle';
+import { accountTypeOfUser } from '../stores/auth-store';
 import { Spinner } from '../ui/spinner';
 import { useOrder } from './order-queries';
 import { formatPrice } from './pricing';

@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { clearPersistedStore, hydrateStore, makePersistable } from 'mobx-persist-store';
 import type { User as ApiUser } from '../contract/auth';
+import type { AccountType } from '../contract/endpoints';
 import {
   PERSIST_KEY,
   PERSIST_TIMEOUT_MS,
@@ -14,6 +15,10 @@ import {
  * rest may be missing from an older stored session, which is restored as it was kept.
  */
 export type User = Pick<ApiUser, 'full_name'> & Partial<ApiUser>;
+
+/** Which of the API's two account families a user belongs to (its paths, interface §4). */
+export const accountTypeOfUser = (user: User | null): AccountType =>
+  user?.type === 'service_provider' ? 'service_provider' : 'user';
 
 export interface Session {
   user: User | null;

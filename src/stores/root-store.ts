@@ -3,6 +3,7 @@ import { ResourceCache } from '../lib/resource-cache';
 import { ActivityStore } from './activity-store';
 import { AuthStore } from './auth-store';
 import { PERSIST_KEY } from './persistence';
+import { ROOT_STORE_KEY, type RootStoreRegistry } from './registry';
 import { TabStore } from './tab-store';
 import { ToastStore } from './toast-store';
 
@@ -50,10 +51,6 @@ export class RootStore {
   }
 }
 
-const REGISTRY_KEY = Symbol.for('ftc-widget-kit.root-store');
-
-type Registry = { [REGISTRY_KEY]?: RootStore };
-
 function browserStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
@@ -68,10 +65,10 @@ function browserStorage(): Storage | undefined {
  * entry file and every copy of the bundle on the page shares it (interface §2).
  */
 export function getRootStore(): RootStore {
-  const registry = globalThis as Registry;
-  registry[REGISTRY_KEY] ??= new RootStore({
+  const registry = globalThis as RootStoreRegistry;
+  registry[ROOT_STORE_KEY] ??= new RootStore({
     storage: browserStorage(),
     window: typeof window === 'undefined' ? undefined : window,
   });
-  return registry[REGISTRY_KEY];
+  return registry[ROOT_STORE_KEY];
 }

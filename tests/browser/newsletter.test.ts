@@ -55,6 +55,26 @@ describe('<ftc-newsletter> in Chromium', () => {
     style.remove();
   });
 
+  it('renders and subscribes without the page store: no MobX downloaded, persist:root untouched', async () => {
+    localStorage.setItem('persist:root', 'not json');
+    await scriptApi(ROUTE, {
+      status: 200,
+      body: { success: true, message: 'Storeless, subscribed.' },
+    });
+    const { input, button } = await mountNewsletter();
+    typeInto(input, 'storeless@example.com');
+    button.click();
+    await toastWith('Storeless, subscribed.');
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.replace(/^.*\//, ''));
+    expect(scripts.filter((name) => /^store-.*\.js$/.test(name))).to.deep.equal([]);
+    expect(Reflect.has(globalThis, Symbol.for('ftc-widget-kit.root-store'))).to.equal(false);
+    // Nothing restored, so nothing cleaned up either: the page's own value stays as it was.
+    expect(localStorage.getItem('persist:root')).to.equal('not json');
+    localStorage.removeItem('persist:root');
+  });
+
   it('fires ftc-ready once it has rendered', async () => {
     const holder = document.createElement('div');
     const ready = new Promise<Event>((resolve) =>

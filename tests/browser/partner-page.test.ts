@@ -90,7 +90,12 @@ describe('a partner page with the built bundles', () => {
     expect(doc.querySelectorAll('[data-ftc-toasts]').length).to.equal(1);
     expect(doc.querySelectorAll('.Toastify__toast-container').length).to.equal(1);
 
-    // The page's one store: a message set on it shows once, whichever bundle set it up.
+    // The newsletter renders without the store; an element that needs it (from the other
+    // bundle) makes the page's one store, and a message set on it shows once in that container.
+    expect(Reflect.has(win, Symbol.for('ftc-widget-kit.root-store'))).to.equal(false);
+    const account = doc.createElement('ftc-account');
+    doc.body.append(account);
+    await waitFor(() => account.shadowRoot?.querySelector('a'), { message: 'the account element' });
     const store = (
       win as unknown as Record<symbol, { toast: { show(m: string, e: boolean): void } }>
     )[Symbol.for('ftc-widget-kit.root-store')];

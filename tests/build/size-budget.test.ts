@@ -29,14 +29,16 @@ const BUILDS: Build[] = [
       // 105.4, 110.0, 141.6 and 169.7: toasts (react-toastify and its CSS) load with the first
       // toast, mobx-persist-store's ES2015 build, library mode (no preload helper), one core
       // chunk, the session checks with a session; the first paint (its CSS, view and code in
-      // the entry file) costs about 1 kB of that.
-      'ftc-newsletter.js': 95 * kB,
+      // the entry file) costs about 1 kB of that. Issue 27: the newsletter renders without the
+      // store (MobX, its persistence: the `store` chunk), measured 79.8 kB, was 95.0.
+      'ftc-newsletter.js': 82 * kB,
       'ftc-login.js': 100 * kB,
       'ftc-signup.js': 110 * kB,
       // DOMPurify (11 kB) loads when a FAQ list mounts, beside its questions (issue 27):
       // measured 95.6 kB, was 106.1.
       'ftc-faq.js': 103 * kB,
-      // Issue 27's target. Measured 122.8 kB, was 134.0 (DOMPurify loads with the FAQ list).
+      // Issue 27's target. Measured 123.3 kB, was 134.0 (DOMPurify loads with the FAQ list; the
+      // store in a chunk of its own costs ~0.5 kB, the session code loaded on a login saves 0.8).
       'ftc-widgets.js': 125 * kB,
     },
   },
@@ -47,10 +49,10 @@ const BUILDS: Build[] = [
     // sign-up 44.6 kB.
     defaultBudget: 46 * kB,
     budgets: {
-      // Issue 27's targets are 30 and 60: not met. Measured: newsletter 35.1 (was 36.6; MobX is
-      // 11.4 kB of it), every element 62.3 (was 75.0: DOMPurify with the FAQ list, compat's
-      // default object left out).
-      'ftc-newsletter.js': 36 * kB,
+      // Issue 27's targets are 30 and 60. Measured: newsletter 19.8, met (was 35.1: it renders
+      // without the store, so MobX and its persistence are not on its page); every element
+      // 62.6, not met (was 75.0: DOMPurify with the FAQ list, compat's default object left out).
+      'ftc-newsletter.js': 22 * kB,
       'ftc-faq.js': 46 * kB,
       'ftc-widgets.js': 63 * kB,
     },
@@ -141,6 +143,17 @@ for (const build of BUILDS) {
       const crypto = /_doCryptBlock/;
       expect(allChunksOf(DIST)).toMatch(crypto);
       expect(sourcesOf(DIST, 'ftc-newsletter.js')).not.toMatch(crypto);
+    });
+
+    it('renders the newsletter without the store (MobX, persist:root); every other element loads it', () => {
+      // MobX keeps its globals under this name; the auth store persists under that key.
+      const store = [/__mobxGlobals/, /persist:root/];
+      for (const marker of store) {
+        expect(sourcesOf(DIST, 'ftc-newsletter.js')).not.toMatch(marker);
+        for (const entry of ENTRIES.filter((name) => name !== 'ftc-newsletter.js')) {
+          expect(sourcesOf(DIST, entry), entry).toMatch(marker);
+        }
+      }
     });
 
     it('loads react-toastify with the first toast, not with the page', () => {

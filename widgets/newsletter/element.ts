@@ -1,4 +1,5 @@
-import { defineElement, type ElementDefinition } from '../../src/lib/custom-element';
+import type { ElementDefinition } from '../../src/lib/element-base';
+import { defineStoreFreeElement } from '../../src/lib/store-free-element';
 import newsletterCss from '../../src/newsletter/newsletter.css?inline';
 import { NewsletterForm } from '../../src/newsletter/newsletter-form';
 import { attributes } from './docs';
@@ -11,8 +12,11 @@ export const definition = {
   styles: [newsletterCss],
 } satisfies ElementDefinition<never>;
 
-/** `<ftc-newsletter>`: its attributes, events, parts and slots are documented in ./docs.ts. */
-export const FtcNewsletterElement = defineElement(definition);
+/**
+ * `<ftc-newsletter>`: its attributes, events, parts and slots are documented in ./docs.ts. Its
+ * form shows nothing of a saved session, so it renders without loading the store (issue 27).
+ */
+export const FtcNewsletterElement = defineStoreFreeElement(definition);
 
 declare global {
   interface HTMLElementTagNameMap {
