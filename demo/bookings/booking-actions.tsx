@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { actOnBooking, type BookingAction } from '../../src/bookings/booking-queries';
 import { bookedHours, hoursProblem, isLateCancel } from '../../src/bookings/booking-time';
 import { bookingWords } from '../../src/bookings/words';
@@ -47,7 +47,9 @@ export function BookingActions({
   /** The button that opened a form, focused again when the form closes without sending. */
   const opener = useRef<Open>(null);
 
-  useEffect(() => {
+  // A layout effect: on Preact (the site's runtime) a passive one runs after the next paint,
+  // so a key pressed at once would reach the element focus left.
+  useLayoutEffect(() => {
     if (open) firstField.current?.focus();
     else if (opener.current) {
       row.current?.querySelector<HTMLElement>(`[data-action="${opener.current}"]`)?.focus();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { addDays, formatTime, startsOn } from '../../src/bookings/booking-time';
 import { bookingWords } from '../../src/bookings/words';
 import type { Booking } from '../../src/contract/booking-values';
@@ -41,7 +41,9 @@ export function WeekView({
   const focusDay = useRef(false);
 
   // After a key moved the focus (maybe into another week), the day's button takes it.
-  useEffect(() => {
+  // In the commit that moved the day, before a next key press (Preact runs passive effects
+  // after the paint).
+  useLayoutEffect(() => {
     if (!focusDay.current) return;
     focusDay.current = false;
     dayButtons.current[day]?.focus();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveOwnProfile } from '../../src/caregivers/caregiver-queries';
 import type { OwnProfile } from '../../src/contract/caregivers';
@@ -82,9 +82,10 @@ export const ProfileBuilder = observer(function ProfileBuilder({
 
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  // A new step: its heading takes the focus, so a screen reader starts there.
+  // A new step: its heading takes the focus, so a screen reader starts there; in the commit that
+  // shows the step (Preact runs passive effects after the paint).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;
   }, [step]);

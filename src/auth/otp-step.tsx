@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type AccountType, authPaths, VERIFY_MOBILE_PATH } from '../contract/endpoints';
 import { useWords } from '../i18n/use-words';
 import { failureOf, resultsOf, successOf } from '../lib/api-client';
@@ -83,7 +83,9 @@ export const OtpStep = observer(function OtpStep({
   const code = form.values[CODE];
 
   // Focus moves into the step when it opens.
-  useEffect(() => inputRef.current?.focus(), []);
+  // In the commit that opens it, so the first digit typed lands there (Preact, the lite build's
+  // runtime, runs passive effects after the paint).
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   // The sixth digit sends the code, once React has it (the form reads the rendered values).
   useEffect(() => {
