@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazy-module';
 import { COUNTRY_CALLING_CODES } from './country-codes';
 
 export type CountryCode = string;
@@ -38,34 +39,20 @@ export function defaultCountry(): CountryCode {
   return region && COUNTRY_CALLING_CODES.has(region) ? region : 'US';
 }
 
-type PhoneRules = typeof import('./phone-rules');
-let rules: PhoneRules | undefined;
-let loading: Promise<PhoneRules> | undefined;
+const rules = lazyModule(() => import('./phone-rules'));
 
 /**
  * Loads the phone number rules (once; a failed load is tried again on the next call). The
  * sign-up form calls this when its phone fields are first used, and waits for it on submit.
  */
-export function loadPhoneRules(): Promise<PhoneRules> {
-  loading ??= import('./phone-rules').then(
-    (loaded) => {
-      rules = loaded;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPhoneRules = rules.load;
 
-export const phoneRulesLoaded = (): boolean => rules !== undefined;
+export const phoneRulesLoaded = (): boolean => rules.loaded() !== undefined;
 
 /**
  * `{ country_code: '+1', mobile: '2015550123' }` for a valid number, null for an invalid one,
  * undefined while the rules are not loaded yet (no verdict).
  */
 export function phoneFor(country: CountryCode, typed: string): Phone | null | undefined {
-  return rules?.parsePhone(country, typed);
+  return rules.loaded()?.parsePhone(country, typed);
 }

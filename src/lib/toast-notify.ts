@@ -1,6 +1,8 @@
 // The toasts' notify, without MobX: an element that renders without the page store
 // (src/lib/store-free-element.tsx) shows toasts through this alone; src/lib/toasts.tsx adds the
 // store's global message.
+import { lazyModule } from './lazy-module';
+
 export type ToastKind = 'success' | 'error' | 'info' | 'default';
 
 export type Notify = (message: string, kind?: ToastKind) => void;
@@ -10,16 +12,10 @@ export type ToastHostRegistry = { [TOAST_HOST_KEY]?: Notify };
 
 // react-toastify and its CSS (a third of a form element's own weight, issue 14) load with the
 // first toast, or earlier when `preloadToasts` is told a visitor started using an element.
-let container: Promise<typeof import('./toast-container')> | undefined;
+const container = lazyModule(() => import('./toast-container'));
 
 /** Loads (once) the module that mounts the toast container; a failed load is tried again later. */
-export function preloadToasts(): Promise<typeof import('./toast-container')> {
-  container ??= import('./toast-container').catch((error: unknown) => {
-    container = undefined;
-    throw error;
-  });
-  return container;
-}
+export const preloadToasts = container.load;
 
 export const notifyWith: Notify = (message, kind = 'default') => {
   // Toasts keep their order: each waits for the same module promise.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { lazyModule } from './lazy-module';
 
 type Sanitize = (html: string) => string;
 
@@ -9,29 +10,18 @@ export type SanitizerState =
 
 // DOMPurify and the allow-list (./sanitize-html, 11 kB gzip) load when a component that shows
 // server HTML mounts, beside its data request, not with every page that loads the kit (issue 27).
-let loading: Promise<Sanitize> | undefined;
-let loaded: Sanitize | undefined;
+const sanitizer = lazyModule(() => import('./sanitize-html'));
 
 /** Loads (once) the sanitiser; a failed load is tried again by the next call. */
-export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize-html').then(
-    ({ sanitizeHtml }) => {
-      loaded = sanitizeHtml;
-      return sanitizeHtml;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSanitizer = (): Promise<Sanitize> =>
+  sanitizer.load().then(({ sanitizeHtml }) => sanitizeHtml);
 
 /** The sanitiser for server HTML, once it has loaded; nothing unsanitised is ever shown. */
 export function useSanitizer(): SanitizerState {
-  const [state, setState] = useState<SanitizerState>(() =>
-    loaded ? { status: 'ready', sanitize: loaded } : { status: 'loading' },
-  );
+  const [state, setState] = useState<SanitizerState>(() => {
+    const loaded = sanitizer.loaded()?.sanitizeHtml;
+    return loaded ? { status: 'ready', sanitize: loaded } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry is a new attempt.
   useEffect(() => {

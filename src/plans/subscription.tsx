@@ -3,23 +3,16 @@ import { type ComponentType, useEffect, useState } from 'react';
 import type { SubscriptionSummary } from '../contract/subscriptions';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
+import { lazyModule } from '../lib/lazy-module';
 import { Spinner } from '../ui/spinner';
 import type { PlanManagerProps } from './plan-manager';
 import { SubscriptionTable, type SubscriptionTableProps } from './subscription-table';
 import { plansWords } from './words';
 
 /** The management view, loaded for a member with a plan only: visitors never download it. */
-let manager: Promise<ComponentType<PlanManagerProps>> | undefined;
-const loadManager = () => {
-  manager ??= import('./plan-manager').then(
-    (module) => module.PlanManager,
-    (error: unknown) => {
-      manager = undefined;
-      throw error;
-    },
-  );
-  return manager;
-};
+const manager = lazyModule(() => import('./plan-manager'));
+const loadManager = (): Promise<ComponentType<PlanManagerProps>> =>
+  manager.load().then((module) => module.PlanManager);
 
 /**
  * `<ftc-subscription>` (interface §3, §9): the plans to choose from, or, for a member with a plan,
