@@ -54,6 +54,9 @@ export type SharedWords = (lang: string) => Record<string, unknown>;
  * A feature's words: `en` is the source (its type is the catalogue's type), `es` must have
  * every key (the compiler says which is missing; a test checks placeholders).
  */
+// A plain object from its arguments: the bundler may drop a catalogue no element renders
+// (the checkout pages' words are the site's, beside the plans' in one file).
+/* @__NO_SIDE_EFFECTS__ */
 export function defineWords<const N extends string, const T>(
   namespace: N,
   en: T,
