@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CaregiverCard as Card } from '../contract/caregivers';
-import { intlLocale } from '../i18n/format';
+import { intlLocale, numberFormat } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import { webAddress } from '../lib/location';
 import { formatKmAsMiles } from '../lib/miles';
@@ -48,7 +48,7 @@ export function CaregiverCard({ card, href, onActivate, headingLevel = 3 }: Care
   const rating =
     card.rating === null
       ? null
-      : new Intl.NumberFormat(intlLocale(lang), {
+      : numberFormat(intlLocale(lang), {
           minimumFractionDigits: 1,
           maximumFractionDigits: 1,
         }).format(card.rating);

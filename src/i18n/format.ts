@@ -10,6 +10,37 @@ export function intlLocale(lang: string): string {
   return lang;
 }
 
+// Making an Intl formatter costs far more than using one (a page of caregiver cards made three
+// for each card: ~80 ms of the home page's script at Lighthouse's 4× CPU, issue 27), so each
+// locale and options pair is made once a page and kept.
+const formatters = new Map<string, unknown>();
+
+function kept<T>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once for each pair. */
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  kept(
+    `n|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once for each pair. */
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions) =>
+  kept(
+    `d|${locale}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+
+/** `new Intl.PluralRules(locale)`, made once for each locale. */
+const pluralRules = (locale: string) => kept(`p|${locale}`, () => new Intl.PluralRules(locale));
+
 /** `{name}` placeholders filled from `values` (numbers through Intl in `lang`). */
 export function fill(
   template: string,
@@ -19,9 +50,7 @@ export function fill(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'number'
-      ? new Intl.NumberFormat(intlLocale(lang)).format(value)
-      : value;
+    return typeof value === 'number' ? numberFormat(intlLocale(lang)).format(value) : value;
   });
 }
 
@@ -32,18 +61,14 @@ export function plural(
   lang = 'en',
   values: Record<string, string | number> = {},
 ): string {
-  const category = new Intl.PluralRules(lang).select(count) as keyof PluralForms;
+  const category = pluralRules(lang).select(count) as keyof PluralForms;
   return fill(forms[category] ?? forms.other, { ...values, count }, lang);
 }
 
 /** A price in minor units, in its currency: 2599 USD → "$25.99" (en and US Spanish). */
 export function formatPrice(minor: number, currency: string, lang = 'en'): string {
-  const digits =
-    new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(
-    minor / 10 ** digits,
-  );
+  const format = numberFormat(intlLocale(lang), { style: 'currency', currency });
+  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
 /** A date (ISO string or Date) as people of `lang` write it. */
@@ -53,7 +78,5 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(intlLocale(lang), options).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(intlLocale(lang), options).format(date);
 }

@@ -1,6 +1,6 @@
 // Distances as a person in the US reads them (interface §7: the API keeps kilometres; what a
 // person reads and chooses is in miles, through Intl). One place converts, both ways.
-import { intlLocale } from '../i18n/format';
+import { intlLocale, numberFormat } from '../i18n/format';
 
 export const KM_PER_MILE = 1.609344;
 
@@ -37,7 +37,7 @@ export function formatMiles(
   miles: number,
   { long = false, digits = 1 }: MilesFormat = {},
 ) {
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'unit',
     unit: 'mile',
     unitDisplay: long ? 'long' : 'short',

@@ -1,5 +1,5 @@
 import type { Plan as ListedPlan, PromoResult } from '../contract/subscriptions';
-import { intlLocale } from '../i18n/format';
+import { intlLocale, numberFormat } from '../i18n/format';
 
 /**
  * A plan as the API lists it (interface §4, the contract); `price` in minor units.
@@ -14,8 +14,8 @@ export type { PromoResult };
 function minorDigits(currency: string): number {
   try {
     return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
+      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
     );
   } catch {
     return 2;
@@ -26,7 +26,7 @@ function minorDigits(currency: string): number {
 export function formatPrice(minor: number, currency: string, locale = 'en-US'): string {
   const digits = minorDigits(currency);
   try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(
+    return numberFormat(intlLocale(locale), { style: 'currency', currency }).format(
       minor / 10 ** digits,
     );
   } catch {

@@ -9,7 +9,7 @@ import {
   type WordsDefinition,
   wordsFor,
 } from '../../src/i18n/catalogue';
-import { fill, formatPrice, plural } from '../../src/i18n/format';
+import { fill, formatDate, formatPrice, plural } from '../../src/i18n/format';
 import { languageOf } from '../../src/i18n/language';
 import { jobWords } from '../../src/jobs/words';
 
@@ -179,5 +179,37 @@ describe('Intl', () => {
     expect(formatPrice(2599, 'USD', 'en')).toBe('$25.99');
     expect(formatPrice(2599, 'USD', 'es')).toBe('$25.99');
     expect(formatPrice(1000, 'JPY', 'en')).toBe('¥1,000');
+  });
+});
+
+describe('Intl formatters', () => {
+  it('are made once for each locale and options, however many prices, numbers and dates a page shows', () => {
+    const made: string[] = [];
+    const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      // biome-ignore lint/suspicious/noExplicitAny: a counting stand-in for the constructor.
+      (Intl as any)[name] = new Proxy(real[name], {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    try {
+      const prices = Array.from({ length: 20 }, (_, index) =>
+        formatPrice(2600 + index, 'EUR', 'es'),
+      );
+      expect(prices[0]).toBe(
+        new real.NumberFormat('es-US', { style: 'currency', currency: 'EUR' }).format(26),
+      );
+      expect(new Set(prices).size).toBe(20);
+      for (let index = 0; index < 20; index++) fill('{n} people', { n: 1234 + index }, 'es');
+      for (let index = 0; index < 20; index++) formatDate(`2026-01-${10 + index}`, 'es');
+      // At most one of each kind: made by the first call, kept for the next nineteen.
+      expect(made.filter((name) => name === 'NumberFormat').length).toBeLessThanOrEqual(2);
+      expect(made.filter((name) => name === 'DateTimeFormat').length).toBeLessThanOrEqual(1);
+    } finally {
+      Object.assign(Intl, real);
+    }
   });
 });
