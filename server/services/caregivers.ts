@@ -252,51 +252,32 @@ export class CaregiverService {
     if (input.featured) where.push(FEATURED);
     if (distance) where.push(distance);
     const q = words(input.q);
-    // The words are the one filter the earth index does not carry (a bio's words can outgrow an
-    // index row); searchSql checks them apart, on the rows every other filter kept.
-    const text = q ? `p.search_text @@ websearch_to_tsquery('english', ${param(q)})` : undefined;
-    const join = (list: string[]) => list.join('\n           and ');
-    return {
-      where: join(text ? [...where, text] : where),
-      indexed: join(where),
-      words: text,
-      chord,
-      values,
-      param,
-    };
+    if (q) {
+      const query = `websearch_to_tsquery('english', ${param(q)})`;
+      // Near a ZIP, the words from the cell index's copy (`search_words`, migration 046), so the
+      // search stays one index-only scan; a profile whose words outgrow an index row has none
+      // there, and only its own table row is read. Last: the costliest test, on the rows every
+      // other filter kept.
+      where.push(
+        input.near
+          ? `(case when p.search_words is not null then p.search_words @@ ${query}
+                  else (select x.search_text @@ ${query} from caregiver_profiles x
+                         where x.id = p.id) end)`
+          : `p.search_text @@ ${query}`,
+      );
+    }
+    return { where: where.join('\n           and '), chord, values, param };
   }
 
   /** The SQL and parameters of a search; the bench runs and explains it, the route runs it. */
   searchSql(input: SearchInput): { text: string; values: unknown[] } {
-    const { where, indexed, words: matching, chord, values, param } = this.filters(input);
+    const { where, chord, values, param } = this.filters(input);
     const order = ORDER[input.sort ?? (input.near ? 'distance' : 'recent')];
     const limit = param(input.pageSize);
     const offset = param((input.page - 1) * input.pageSize);
     const cards = `select ${CARD_COLUMNS}, sec_to_gc(page.chord_m) as distance_m, page.total::int as total
         from page join caregiver_profiles p on p.id = page.id
        order by ${order.replace('chord_m', 'page.chord_m')}`;
-    if (input.near && matching) {
-      // Near a ZIP with words: every other filter first, from the cell index alone (an
-      // index-only scan), then the words on the rows left, one table row each. Checked in one
-      // pass, the words cost a table row for every profile in the radius's cells.
-      // The kept rows in id order: the table's rows are then read in the order of its primary
-      // key (and, as written, mostly of the table itself), each probe near the last one's pages
-      // (a third less time near a large city).
-      const text = `with kept as materialized (
-          select p.id, ${chord} as chord_m
-            from caregiver_profiles p
-           where ${indexed}
-           order by p.id
-        ), page as (
-          select p.id, kept.chord_m, count(*) over () as total
-            from kept join caregiver_profiles p on p.id = kept.id
-           where ${matching}
-           order by ${order}
-           limit ${limit} offset ${offset}
-        )
-        ${cards}`;
-      return { text, values };
-    }
     const text = `with page as (
         select p.id, ${chord} as chord_m, count(*) over () as total
           from caregiver_profiles p

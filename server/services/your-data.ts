@@ -55,9 +55,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     section: 'profile',
     table: 'caregiver_profiles',
     where: 'account_id = $1',
-    // Derived for the search (migrations 006, 044), not the member's data.
+    // Derived for the search (migrations 006, 044, 046), not the member's data.
     omit: [
       'search_text',
+      'search_words',
       'earth',
       'cell',
       'services_mask',

@@ -258,6 +258,54 @@ describe('GET /v1/caregivers: filters', () => {
     expect(page2.items.map((card) => card.id)).toEqual(near.items.slice(2, 4).map((c) => c.id));
   });
 
+  it('q near a ZIP: a bio whose words outgrow the index copy is matched from its own row', async () => {
+    // Migration 046 keeps a profile's words in the cell index only up to 1,000 characters of
+    // text; above, `search_words` is null and the search reads the table's `search_text`.
+    const { rows } = await t.pool.query<{ id: number; bio: string }>(
+      `select id::int as id, bio from caregiver_profiles
+        where published and hidden_at is null and zip = '10001' order by id limit 2`,
+    );
+    const [long, plain] = rows;
+    if (!long || !plain) throw new Error('no published profiles at 10001');
+    // ~240 distinct words: a tsvector far past 1,000 characters as text.
+    const filler = Array.from({ length: 240 }, (_, i) => `word${i.toString(36)}x`).join(' ');
+    try {
+      await t.pool.query('update caregiver_profiles set bio = $2 where id = $1', [
+        long.id,
+        `${filler} zeppelinology`,
+      ]);
+      await t.pool.query('update caregiver_profiles set bio = $2 where id = $1', [
+        plain.id,
+        `${filler.slice(0, 400)} zeppelinology`,
+      ]);
+      const { rows: kept } = await t.pool.query<{ id: number; indexed: boolean }>(
+        `select id::int as id, search_words is not null as indexed from caregiver_profiles
+          where id = any($1) order by id`,
+        [[long.id, plain.id]],
+      );
+      expect(kept.find((row) => row.id === long.id)?.indexed).toBe(false);
+      expect(kept.find((row) => row.id === plain.id)?.indexed).toBe(true);
+      const found = await all('q=zeppelinology&near=10001&radius_km=25');
+      expect(found.items.map((card) => card.id).sort()).toEqual([long.id, plain.id].sort());
+      expect(found.total).toBe(2);
+      const phrase = await all(
+        `q=${encodeURIComponent('"word1x word2x"')}&near=10001&radius_km=25`,
+      );
+      expect(phrase.items.map((card) => card.id).sort()).toEqual([long.id, plain.id].sort());
+      const none = await all(
+        `q=${encodeURIComponent('zeppelinology -word0x')}&near=10001&radius_km=25`,
+      );
+      expect(none.total).toBe(0);
+    } finally {
+      for (const row of rows) {
+        await t.pool.query('update caregiver_profiles set bio = $2 where id = $1', [
+          row.id,
+          row.bio,
+        ]);
+      }
+    }
+  });
+
   it('verified=1 follows a badge given, expired or taken away at once', async () => {
     const { rows } = await t.pool.query<{ id: number }>(
       `select p.id::int as id from caregiver_profiles p

@@ -245,6 +245,10 @@ describe('export (interface §9 "Your data")', () => {
     );
     const doc = answer.body.results.document;
     expect(doc.profile[0].first_name).toBe(bea.firstName);
+    // The search's derived columns are not the member's data.
+    for (const derived of ['search_text', 'search_words', 'earth', 'cell', 'services_mask']) {
+      expect(doc.profile[0]).not.toHaveProperty(derived);
+    }
     expect(doc.documents[0].original_name).toBe('my id.png');
     expect(doc.documents[0]).not.toHaveProperty('storage_key');
     expect(doc.reviews_received).toHaveLength(1);
