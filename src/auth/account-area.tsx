@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useWords } from '../i18n/use-words';
 import { useKit } from '../lib/kit-context';
 import { usePathname, webAddress } from '../lib/location';
+import { sessionCode } from '../lib/session-code';
 import type { User } from '../stores/auth-store';
 import { Spinner } from '../ui/spinner';
 import { accountWords } from './words';
@@ -52,7 +53,7 @@ export const AccountArea = observer(function AccountArea({
     setLeaving(true);
     try {
       // Loaded with the click (a restored session has loaded it already, to check it).
-      const { endSession } = await import('../lib/session-lifecycle');
+      const { endSession } = await sessionCode.load();
       await endSession(store, api);
       emit(LOGOUT_EVENT, {});
       // Only a web address: `after-logout="javascript:…"` is ignored (the page stays).

@@ -6,6 +6,7 @@ import { useWords } from '../i18n/use-words';
 import { failureOf, isSuccessful } from '../lib/api-client';
 import { showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
+import { preloadSessionCode, sessionCode } from '../lib/session-code';
 import type { SessionResults } from '../lib/session-lifecycle';
 import { useForm } from '../lib/use-form';
 import type { User } from '../stores/auth-store';
@@ -71,7 +72,7 @@ export const LoginForm = observer(function LoginForm({
     async submit({ username, password }) {
       const typed = username.trim();
       // Loaded beside the request, not with the form: only a login that succeeds needs it.
-      const lifecycle = import('../lib/session-lifecycle');
+      preloadSessionCode();
       const response = await api.post<LoginResults>(authPaths(accountType).login, {
         email: typed.includes('@') ? typed : '',
         password,
@@ -82,7 +83,7 @@ export const LoginForm = observer(function LoginForm({
       const { body } = response;
       const results = body.results ?? {};
       if (isSuccessful(response) && results.token) {
-        await (await lifecycle).startSession(store, results as SessionResults);
+        await (await sessionCode.load()).startSession(store, results as SessionResults);
         if (body.message) store.toast.show(body.message);
         emit(LOGIN_EVENT, { user: results.user });
         return;

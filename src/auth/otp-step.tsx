@@ -5,6 +5,7 @@ import { useWords } from '../i18n/use-words';
 import { failureOf, resultsOf, successOf } from '../lib/api-client';
 import { retryAfterOf, showFailure } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
+import { preloadSessionCode, sessionCode } from '../lib/session-code';
 import type { SessionResults } from '../lib/session-lifecycle';
 import { useForm } from '../lib/use-form';
 import type { OtpValues } from '../stores/otp-store';
@@ -61,7 +62,7 @@ export const OtpStep = observer(function OtpStep({
     },
     async submit(typed) {
       // Loaded beside the request, not with the step: either answer needs it.
-      const lifecycle = import('../lib/session-lifecycle');
+      preloadSessionCode();
       try {
         const response = await api.post<SessionResults>(VERIFY_MOBILE_PATH, {
           ...values,
@@ -70,12 +71,12 @@ export const OtpStep = observer(function OtpStep({
         });
         const results = resultsOf(response, m.verifyFailed);
         if (!results.token) throw failureOf(response, m.verifyFailed);
-        await (await lifecycle).startSession(store, results);
+        await (await sessionCode.load()).startSession(store, results);
         if (response.body.message) store.toast.show(response.body.message);
         onVerified(results);
       } catch (failure) {
         // spec §4: a failed verification logs out.
-        await (await lifecycle).endSession(store, api, { revoke: false });
+        await (await sessionCode.load()).endSession(store, api, { revoke: false });
         throw failure;
       }
     },

@@ -5,11 +5,11 @@ import {
   defineElementWith,
   type ElementDefinition,
   type ElementHostProps,
+  ElementView,
   hostOf,
-  Ready,
   useElementKit,
 } from './element-base';
-import { KitContext } from './kit-context';
+import { sessionCode } from './session-code';
 import { ensureToastHost } from './toasts';
 
 export type { AttributeType, ElementDefinition } from './element-base';
@@ -28,18 +28,15 @@ const ElementHost = observer(function ElementHost({
   useEffect(() => {
     // Only a saved session is checked: a visitor without one does not download the code.
     if (hydrated && store.auth.isLoggedIn) {
-      void import('./session-lifecycle').then(({ validateStoredSession }) =>
-        validateStoredSession(store, kit.api),
-      );
+      void sessionCode
+        .load()
+        .then(({ validateStoredSession }) => validateStoredSession(store, kit.api));
     }
   }, [hydrated, store, kit]);
   // spec §2: saved session state is restored before anything is shown.
   if (!hydrated) return null;
   return (
-    <KitContext.Provider value={kit}>
-      <Component {...attributeProps} />
-      <Ready host={host} />
-    </KitContext.Provider>
+    <ElementView kit={kit} host={host} Component={Component} attributeProps={attributeProps} />
   );
 });
 

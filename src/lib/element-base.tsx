@@ -6,7 +6,7 @@ import type { RootStore } from '../stores/root-store';
 import controlsCss from '../ui/controls.css?inline';
 import tokensCss from '../ui/tokens.css?inline';
 import { adoptStyles, takeOverFirstPaintIn } from './first-paint';
-import { createKit, type Kit } from './kit-context';
+import { createKit, type Kit, KitContext } from './kit-context';
 import { mark } from './marks';
 import { type Notify, preloadToasts } from './toast-notify';
 
@@ -92,6 +92,26 @@ export function Ready({ host }: { host: R2wcInternals }) {
     emitFrom(host, 'ftc-ready');
   }, [host]);
   return null;
+}
+
+/** What every element renders: its feature component in its kit, then `Ready`. */
+export function ElementView({
+  kit,
+  host,
+  Component,
+  attributeProps,
+}: {
+  kit: Kit;
+  host: R2wcInternals;
+  Component: ComponentType<Record<string, unknown>>;
+  attributeProps: Record<string, unknown>;
+}) {
+  return (
+    <KitContext.Provider value={kit}>
+      <Component {...attributeProps} />
+      <Ready host={host} />
+    </KitContext.Provider>
+  );
 }
 
 /** The element's kit: its API base (read at each request), events from the element, toasts. */

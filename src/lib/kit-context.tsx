@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import { languageOf } from '../i18n/language';
 import type { RootStore } from '../stores/root-store';
 import { type ApiClient, createApiClient } from './api-client';
+import { sessionCode } from './session-code';
 import type { Notify } from './toast-notify';
 
 /** What every feature component needs from its surroundings, element or site. */
@@ -52,9 +53,9 @@ export function createKit({ store, notify, apiBase, emit = () => {}, host }: Kit
       renewToken: () => {
         const found = current();
         if (!found) return Promise.resolve(false);
-        return import('./session-lifecycle').then(({ renewSession }) =>
-          renewSession(found, apiBase, env.requestTimeoutMs),
-        );
+        return sessionCode
+          .load()
+          .then(({ renewSession }) => renewSession(found, apiBase, env.requestTimeoutMs));
       },
       onActivity: (delta) => current()?.activity.change(delta),
       language: () => languageOf(host),

@@ -3,11 +3,10 @@ import {
   defineElementWith,
   type ElementDefinition,
   type ElementHostProps,
+  ElementView,
   hostOf,
-  Ready,
   useElementKit,
 } from './element-base';
-import { KitContext } from './kit-context';
 import { pageNotify } from './toast-notify';
 
 /**
@@ -19,10 +18,7 @@ function StoreFreeHost({ component: Component, container, ...attributeProps }: E
   const host = hostOf(container);
   const kit = useElementKit(host, attributeProps.apiBase, peekRootStore, pageNotify);
   return (
-    <KitContext.Provider value={kit}>
-      <Component {...attributeProps} />
-      <Ready host={host} />
-    </KitContext.Provider>
+    <ElementView kit={kit} host={host} Component={Component} attributeProps={attributeProps} />
   );
 }
 

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { type Kit, useKit } from '../lib/kit-context';
+import { sessionCode } from '../lib/session-code';
 import type { RootStore } from '../stores/root-store';
 import { messagingApi, streamUrl } from './messaging-api';
 import { MessagingStore } from './messaging-store';
@@ -20,9 +21,9 @@ export function messagingStoreOf(kit: Kit): MessagingStore {
       // at once, as a failed check of a stored session does (spec §8): no revoke, it is over.
       onSessionOver: () => {
         if (!kit.store.auth.isLoggedIn) return;
-        void import('../lib/session-lifecycle').then(({ endSession }) =>
-          endSession(kit.store, kit.api, { revoke: false }),
-        );
+        void sessionCode
+          .load()
+          .then(({ endSession }) => endSession(kit.store, kit.api, { revoke: false }));
       },
     });
     stores.set(kit.store, store);
