@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS } from '../plugins/compress';
 import type { Notifications } from './notifications';
@@ -30,39 +31,34 @@ export function compressedBody(answer: CachedAnswer, encoding: CompressedEncodin
   return answer.deflate;
 }
 
-/** Parsed `Accept-Encoding` values (few distinct ones: one per browser), bounded. */
-const ACCEPTED = new Map<string, CompressedEncoding | undefined>();
-const ACCEPTED_MAX = 256;
-
 /**
- * The encoding @fastify/compress would answer with (plugins/compress.ts): none without
- * `Accept-Encoding` or with `x-no-compression`; `*` and `x-gzip` count as gzip; of gzip and
- * deflate, the one with the higher q (gzip on a tie), never one with q=0.
+ * The encoding @fastify/compress answers with (plugins/compress.ts), chosen by the same library
+ * the same way: none without `Accept-Encoding` or with `x-no-compression`; `*` and `x-gzip`
+ * count as gzip; of gzip and deflate the one with the higher q (the order of
+ * COMPRESSED_ENCODINGS on a tie), never one with q=0. Answers are kept per header (few distinct
+ * ones: one per browser), at most ACCEPTED_MAX of them.
  */
+const ACCEPTED_MAX = 256;
+const accepted = new Map<string, string>();
+const negotiator = new Negotiator<CompressedEncoding>({
+  supportedValues: [...COMPRESSED_ENCODINGS],
+  cache: {
+    has: (header) => accepted.has(header),
+    get: (header) => accepted.get(header),
+    set(header, encoding) {
+      if (accepted.size >= ACCEPTED_MAX) accepted.clear();
+      accepted.set(header, encoding);
+      return this;
+    },
+  },
+});
+
 export function acceptedEncoding(request: FastifyRequest): CompressedEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined)
     return undefined;
-  if (ACCEPTED.has(header)) return ACCEPTED.get(header);
-  const q: Record<string, number> = {};
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName, ...params] = part.split(';');
-    const name = (rawName ?? '').trim().replace(/^(\*|x-gzip)$/, 'gzip');
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const [key, value] = param.split('=').map((text) => text.trim());
-      if (key === 'q') weight = Number.isFinite(Number(value)) ? Number(value) : 0;
-    }
-    q[name] = Math.max(q[name] ?? 0, weight);
-  }
-  let chosen: CompressedEncoding | undefined;
-  for (const encoding of COMPRESSED_ENCODINGS)
-    if ((q[encoding] ?? 0) > 0 && (chosen === undefined || (q[encoding] ?? 0) > (q[chosen] ?? 0)))
-      chosen = encoding;
-  if (ACCEPTED.size >= ACCEPTED_MAX) ACCEPTED.clear();
-  ACCEPTED.set(header, chosen);
-  return chosen;
+  // @fastify/compress's own rewrite before it negotiates.
+  return negotiator.negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
 }
 
 /**

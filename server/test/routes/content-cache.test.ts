@@ -1,5 +1,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from '../../plugins/compress';
 import { createTestApp, type TestApp } from '../harness';
 import { heardEverything } from '../support/proof';
 
@@ -83,6 +85,45 @@ describe('the content cache', () => {
     expect((await get(a, '/v1/users/faqs', { ...browser, 'if-none-match': etag })).statusCode).toBe(
       304,
     );
+  });
+
+  it('chooses the encoding @fastify/compress chooses for any Accept-Encoding', async () => {
+    // A plain Fastify app with the compression plugin as the server registers it, answering the
+    // FAQs' bytes: the kept answers must be sent in the same encoding for every header.
+    const plain = await get(a, '/v1/users/faqs');
+    const reference = Fastify();
+    await registerCompression(reference);
+    reference.get('/faqs', (_request, reply) => {
+      reply.type('application/json').send(plain.body);
+    });
+    try {
+      for (const header of [
+        '*',
+        'x-gzip',
+        'deflate, gzip',
+        'deflate;q=1, gzip;q=1',
+        'gzip;q=0.5, deflate;q=0.8',
+        'GZIP;Q=0.1, Deflate',
+        'gzip;q=0, *',
+        'deflate;q=0, gzip;q=0',
+        'br;q=1, zstd, identity;q=0.5',
+        'gzip;q=abc, deflate;q=0.3',
+        ', ,;q=1,gzip',
+      ]) {
+        const ours = await get(a, '/v1/users/faqs', { 'accept-encoding': header });
+        const theirs = await reference.inject({
+          method: 'GET',
+          url: '/faqs',
+          headers: { 'accept-encoding': header },
+        });
+        expect([header, ours.headers['content-encoding']]).toEqual([
+          header,
+          theirs.headers['content-encoding'],
+        ]);
+      }
+    } finally {
+      await reference.close();
+    }
   });
 
   it('keeps each language apart', async () => {
