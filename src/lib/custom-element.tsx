@@ -28,9 +28,12 @@ const ElementHost = observer(function ElementHost({
   useEffect(() => {
     // Only a saved session is checked: a visitor without one does not download the code.
     if (hydrated && store.auth.isLoggedIn) {
-      void sessionCode
+      // Its code not loading (offline) is a check that could not run: the session stays, as
+      // when the check's own request fails (spec §8), and the next element tries again.
+      sessionCode
         .load()
-        .then(({ validateStoredSession }) => validateStoredSession(store, kit.api));
+        .then(({ validateStoredSession }) => validateStoredSession(store, kit.api))
+        .catch(() => {});
     }
   }, [hydrated, store, kit]);
   // spec §2: saved session state is restored before anything is shown.

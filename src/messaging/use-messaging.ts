@@ -21,9 +21,15 @@ export function messagingStoreOf(kit: Kit): MessagingStore {
       // at once, as a failed check of a stored session does (spec §8): no revoke, it is over.
       onSessionOver: () => {
         if (!kit.store.auth.isLoggedIn) return;
-        void sessionCode
+        sessionCode
           .load()
-          .then(({ endSession }) => endSession(kit.store, kit.api, { revoke: false }));
+          .then(({ endSession }) => endSession(kit.store, kit.api, { revoke: false }))
+          // Without the session code (offline), the session still ends here: the saved one is
+          // forgotten and what it showed with it.
+          .catch(async () => {
+            await kit.store.auth.purge();
+            kit.store.resetCaches();
+          });
       },
     });
     stores.set(kit.store, store);
