@@ -112,6 +112,43 @@ describe('a partner page with the built bundles', () => {
     expect(win.__violations).to.deep.equal([]);
   });
 
+  it('works with ftc-widgets.js and a one-element entry of the same build on one page', async () => {
+    // ftc-widgets.js carries its own copy of the elements' code (vite.lib.config.ts); with a
+    // one-element entry beside it, each element is still defined once and the runtime is one.
+    await scriptApi(
+      ROUTE,
+      { status: 200, body: { success: false, message: 'Answered once.' } },
+      { status: 200, body: { success: false, message: 'Answered twice.' } },
+    );
+    const { win, doc, elements } = await openPartnerPage(
+      'bundles=a/ftc-newsletter.js,a/ftc-widgets.js,a/ftc-account.js&count=2',
+      { live: true },
+    );
+    const [first, second] = elements as Element[];
+    await subscribeThrough(first as Element, 'one@example.com');
+    await toastWith('Answered once.', doc);
+    await subscribeThrough(second as Element, 'two@example.com');
+    await toastWith('Answered twice.', doc);
+    expect((await apiRequests()).map((r) => r.body)).to.deep.equal([
+      { email: 'one@example.com' },
+      { email: 'two@example.com' },
+    ]);
+    const account = doc.createElement('ftc-account');
+    doc.body.append(account);
+    await waitFor(() => account.shadowRoot?.querySelector('a'), { message: 'the account element' });
+    expect(account.shadowRoot?.querySelectorAll('form, a').length).to.be.greaterThan(0);
+    expect(Reflect.has(win, Symbol.for('ftc-widget-kit.root-store'))).to.equal(true);
+    expect(doc.querySelectorAll('.Toastify__toast-container').length).to.equal(1);
+    // One download of each shared chunk: the runtime is not in ftc-widgets.js's copy.
+    const chunks = win.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/chunks\/(core|store)-/.test(path));
+    expect(chunks.filter((path) => path.includes('/core-'))).to.have.length(1);
+    expect(chunks.filter((path) => path.includes('/store-'))).to.have.length(1);
+    expect(win.__violations).to.deep.equal([]);
+  });
+
   it('follows <html lang="es"> and FTCWidgets.setWords across two bundles, at once', async () => {
     const { win, doc, elements } = await openPartnerPage(
       'bundles=a/ftc-newsletter.js,b/ftc-widgets.js&count=2',
