@@ -185,6 +185,8 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: {
+        // `exports-only` would not let the `elements` group leave its dependencies out of it;
+        // every entry file still exports only its element (tests/build/integrity.test.ts).
         preserveEntrySignatures: 'allow-extension',
         output: {
           // Library mode alone keeps whitespace and comments.
@@ -195,7 +197,8 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
           // one chunk per sharing pattern: `store`, MobX and the page's store, which every element
           // but <ftc-newsletter> loads (it renders without them, issue 27); `core`, React (or
           // Preact), r2wc and the kit's own runtime, with whatever else every entry but one loads
-          // at first (not the lazy chunks: $initial).
+          // at first (not the lazy chunks: $initial). A third, `elements`, is ftc-widgets.js's
+          // own copy of the elements' code (everyElementCopies), without its dependencies.
           codeSplitting: {
             groups: [
               {

@@ -73,3 +73,32 @@ for (const dir of ['dist/widgets', 'dist/widgets-lite']) {
     });
   });
 }
+
+// Partners import an entry's element by name (interface §2); the build's entry signatures allow
+// extension (vite.lib.config.ts), so nothing else may appear in an entry's exports.
+for (const dir of ['dist/widgets', 'dist/widgets-lite']) {
+  describe(`${dir}: what the entry files export`, () => {
+    const exportsOf = (file: string) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/\bexport\s*\{([^}]*)\}/g)].flatMap(
+        ([, names]) =>
+          (names ?? '').split(',').map((name) =>
+            name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop(),
+          ),
+      );
+
+    it('each one-element entry exports its element alone; ftc-widgets.js exports nothing', () => {
+      for (const element of ELEMENTS) {
+        const name = `Ftc${element.tag
+          .slice('ftc-'.length)
+          .split('-')
+          .map((word) => word[0]?.toUpperCase() + word.slice(1))
+          .join('')}Element`;
+        expect([element.tag, exportsOf(`${element.tag}.js`)]).toEqual([element.tag, [name]]);
+      }
+      expect(exportsOf('ftc-widgets.js')).toEqual([]);
+    });
+  });
+}
