@@ -65,9 +65,18 @@ export function plural(
   return fill(forms[category] ?? forms.other, { ...values, count }, lang);
 }
 
-/** A price in minor units, in its currency: 2599 USD → "$25.99" (en and US Spanish). */
+/**
+ * A price in minor units, in its currency: 2599 USD → "$25.99" (en), "25,99 US$" (es); a
+ * currency without minor units (¥, ₩ …) says so through Intl itself. A code Intl does not know
+ * (the server's data) is written out: "25.99 XYZ".
+ */
 export function formatPrice(minor: number, currency: string, lang = 'en'): string {
-  const format = numberFormat(intlLocale(lang), { style: 'currency', currency });
+  let format: Intl.NumberFormat;
+  try {
+    format = numberFormat(intlLocale(lang), { style: 'currency', currency });
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
   return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 

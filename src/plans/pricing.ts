@@ -1,5 +1,4 @@
 import type { Plan as ListedPlan, PromoResult } from '../contract/subscriptions';
-import { intlLocale, numberFormat } from '../i18n/format';
 
 /**
  * A plan as the API lists it (interface §4, the contract); `price` in minor units.
@@ -8,31 +7,9 @@ import { intlLocale, numberFormat } from '../i18n/format';
 export type Plan = Omit<ListedPlan, 'entitlements'> & {
   entitlements?: ListedPlan['entitlements'] | undefined;
 };
+
+export { formatPrice } from '../i18n/format';
 export type { PromoResult };
-
-/** Currencies without minor units (¥, ₩ …) say so through Intl itself. */
-function minorDigits(currency: string): number {
-  try {
-    return (
-      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** 2599 USD → "$25.99" (en), "25,99 US$" (es) (interface §3), in the plan's currency. */
-export function formatPrice(minor: number, currency: string, locale = 'en-US'): string {
-  const digits = minorDigits(currency);
-  try {
-    return numberFormat(intlLocale(locale), { style: 'currency', currency }).format(
-      minor / 10 ** digits,
-    );
-  } catch {
-    return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
-  }
-}
 
 export interface PricedPlan extends Plan {
   /** The price to pay: discounted when a promo code applies to this plan. */
