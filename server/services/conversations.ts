@@ -18,7 +18,7 @@ import {
 } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { openAutomaticReport, screenMessage } from './message-safety';
-import { accountChannel, notify } from './notifications';
+import { accountChannel } from './notifications';
 import type { AccountType } from './tokens';
 import type { EmailTransport } from './transports';
 
@@ -281,13 +281,21 @@ export class ConversationService {
     );
     const stored = rows[0] as StoredMessage;
     await openAutomaticReport(client, { id: stored.id, conversationId }, screened.check);
+    // The conversation's time and both participants' NOTIFYs in one statement (issue 27): each
+    // round trip here is one more while both inboxes are locked, and every message pays it.
+    // A data-modifying WITH runs exactly once, read or not.
     await client.query(
-      'update conversations set updated_at = greatest(updated_at, $2::timestamptz) where id = $1',
-      [conversationId, stored.created_at],
+      `with touched as (
+         update conversations set updated_at = greatest(updated_at, $2::timestamptz) where id = $1)
+       select pg_notify($3, $5), pg_notify($4, $5)`,
+      [
+        conversationId,
+        stored.created_at,
+        accountChannel(pair.parentAccountId),
+        accountChannel(pair.caregiverAccountId),
+        messageNotice(stored),
+      ],
     );
-    const notice = messageNotice(stored);
-    await notify(client, accountChannel(pair.parentAccountId), notice);
-    await notify(client, accountChannel(pair.caregiverAccountId), notice);
     return stored;
   }
 
@@ -565,7 +573,11 @@ export class ConversationService {
  */
 async function lockAccounts(client: pg.PoolClient, ...accountIds: string[]) {
   const sorted = [...new Set(accountIds)].sort((a, b) => Number(a) - Number(b));
-  for (const id of sorted) {
-    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`inbox:${id}`]);
-  }
+  if (sorted.length === 0) return;
+  // One statement, one round trip: the select list is evaluated left to right, so the locks
+  // are still taken in id order.
+  await client.query(
+    `select ${sorted.map((_, n) => `pg_advisory_xact_lock(hashtextextended($${n + 1}, 0))`).join(', ')}`,
+    sorted.map((id) => `inbox:${id}`),
+  );
 }
