@@ -10,6 +10,8 @@
 
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../deploy/local-cluster';
@@ -205,6 +207,14 @@ export interface MessagingResult {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
+  /**
+   * CPU time per message sent while they were sent (ms): both instances, PostgreSQL (every
+   * process of its cluster), the bench itself (the sends and the 2,000 readers). Unlike the
+   * latency, it hardly moves with what else the machine runs.
+   */
+  cpuMsPerMessageApps: number;
+  cpuMsPerMessagePostgres: number;
+  cpuMsPerMessageBench: number;
   /** Memory of both instances with every stream open and idle, over none, per stream (after GC). */
   kbPerStreamRss: number;
   kbPerStreamHeap: number;
@@ -248,6 +258,35 @@ function memoryAfterGc(instance: Cluster['instances'][number]): Memory {
     { env: { ...process.env, NODE_OPTIONS: '' }, timeout: 30_000 },
   ).toString();
   return JSON.parse(out) as Memory;
+}
+
+/** CPU time (user + system, ms) of a process, from /proc; 0 when it is gone. */
+function processCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The postmaster of the cluster in `dataDir` and its children (backends, walwriter, …). */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pids = [postmaster];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
+        pids.push(Number(name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
 }
 
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -300,7 +339,11 @@ class StreamReader {
   }
 }
 
-async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResult> {
+async function messaging(
+  cluster: Cluster,
+  pool: pg.Pool,
+  postgresDataDir: string,
+): Promise<MessagingResult> {
   const direct = cluster.instances.map((instance) => instance.url);
   const pairs = Math.ceil(STREAMS / 2);
   // Thousands of logins are setup here, not what is measured: their password is stored at
@@ -421,7 +464,18 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
       await settle(every / 2 + Math.random() * every);
     }
   };
+  const pgPids = postgresPids(postgresDataDir);
+  const cpu = () => {
+    const own = process.cpuUsage();
+    return {
+      apps: pids.reduce<number>((sum, pid) => sum + processCpuMs(pid), 0),
+      postgres: pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+      bench: (own.user + own.system) / 1000,
+    };
+  };
+  const cpuBefore = cpu();
   await Promise.all(users.map((_, index) => user(index)));
+  const cpuAfter = cpu();
   await settle(3000);
   const endedEarly = reader.ended;
   const withHint = await reader.close();
@@ -456,6 +510,9 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
     p95Ms: round(percentile(sorted, 95)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted[sorted.length - 1] ?? 0),
+    cpuMsPerMessageApps: round((cpuAfter.apps - cpuBefore.apps) / Math.max(1, sent)),
+    cpuMsPerMessagePostgres: round((cpuAfter.postgres - cpuBefore.postgres) / Math.max(1, sent)),
+    cpuMsPerMessageBench: round((cpuAfter.bench - cpuBefore.bench) / Math.max(1, sent)),
     kbPerStreamRss: kb(withStreams.rss - before.rss),
     kbPerStreamHeap: kb(withStreams.heap - before.heap),
   };
@@ -605,7 +662,7 @@ export async function benchCluster() {
       });
       const pool = new pg.Pool({ connectionString: urlOf('bench_messaging'), max: 4 });
       try {
-        results.messaging = await messaging(cluster, pool);
+        results.messaging = await messaging(cluster, pool, postgres.dataDir);
       } finally {
         await pool.end();
         await cluster.stop();
