@@ -260,33 +260,39 @@ function memoryAfterGc(instance: Cluster['instances'][number]): Memory {
   return JSON.parse(out) as Memory;
 }
 
-/** CPU time (user + system, ms) of a process, from /proc; 0 when it is gone. */
-function processCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
+/** The fields of /proc/<pid>/stat after the command (state first), or undefined when gone. */
+function procStat(pid: number | string): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
-/** The postmaster of the cluster in `dataDir` and its children (backends, walwriter, …). */
-function postgresPids(dataDir: string): number[] {
+/** CPU time (user + system, ms) of a process; 0 when it is gone. */
+function processCpuMs(pid: number | undefined): number {
+  const fields = pid ? procStat(pid) : undefined;
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL cluster in `dataDir`: its postmaster, the children it has
+ * (backends, walwriter, …) and those gone (their time is the postmaster's `cutime`: a pool
+ * closes idle connections and opens new ones while messages are sent).
+ */
+function postgresCpuMs(dataDir: string): number {
   const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const pids = [postmaster];
+  const own = procStat(postmaster);
+  if (!own) return 0;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster)
-        pids.push(Number(name));
-    } catch {
-      // Gone meanwhile.
-    }
+    const fields = procStat(name);
+    if (fields && Number(fields[1]) === postmaster)
+      ticks += Number(fields[11]) + Number(fields[12]);
   }
-  return pids;
+  return ticks * 10;
 }
 
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -464,12 +470,11 @@ async function messaging(
       await settle(every / 2 + Math.random() * every);
     }
   };
-  const pgPids = postgresPids(postgresDataDir);
   const cpu = () => {
     const own = process.cpuUsage();
     return {
       apps: pids.reduce<number>((sum, pid) => sum + processCpuMs(pid), 0),
-      postgres: pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+      postgres: postgresCpuMs(postgresDataDir),
       bench: (own.user + own.system) / 1000,
     };
   };
