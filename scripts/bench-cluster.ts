@@ -10,11 +10,13 @@
 
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../deploy/local-cluster';
 import { hashPassword } from '../server/services/passwords';
 import { startDebianPostgres } from '../server/test/support/debian-postgres';
-import { openStream, type SseClient } from '../server/test/support/sse-client';
 import { CONVERSATION_PATHS } from '../src/contract/endpoints';
 
 const MESSAGING_SECONDS = Number(process.env.BENCH_MESSAGING_SECONDS ?? 30);
@@ -205,6 +207,14 @@ export interface MessagingResult {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
+  /**
+   * CPU time per message sent while they were sent (ms): both instances, PostgreSQL (every
+   * process of its cluster), the bench itself (the sends and the 2,000 readers). Unlike the
+   * latency, it hardly moves with what else the machine runs.
+   */
+  cpuMsPerMessageApps: number;
+  cpuMsPerMessagePostgres: number;
+  cpuMsPerMessageBench: number;
   /** Memory of both instances with every stream open and idle, over none, per stream (after GC). */
   kbPerStreamRss: number;
   kbPerStreamHeap: number;
@@ -250,9 +260,96 @@ function memoryAfterGc(instance: Cluster['instances'][number]): Memory {
   return JSON.parse(out) as Memory;
 }
 
+/** The fields of /proc/<pid>/stat after the command (state first), or undefined when gone. */
+function procStat(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system, ms) of a process; 0 when it is gone. */
+function processCpuMs(pid: number | undefined): number {
+  const fields = pid ? procStat(pid) : undefined;
+  return fields ? (Number(fields[11]) + Number(fields[12])) * 10 : 0;
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL cluster in `dataDir`: its postmaster, the children it has
+ * (backends, walwriter, …) and those gone (their time is the postmaster's `cutime`: a pool
+ * closes idle connections and opens new ones while messages are sent).
+ */
+function postgresCpuMs(dataDir: string): number {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const own = procStat(postmaster);
+  if (!own) return 0;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const fields = procStat(name);
+    if (fields && Number(fields[1]) === postmaster)
+      ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
 const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResult> {
+/** The process-wide monotonic clock in ms (the stream reader's thread reads the same one). */
+const clock = () => Number(process.hrtime.bigint()) / 1e6;
+
+/**
+ * The users' streams, opened and read on their own thread (scripts/bench-stream-worker.mjs):
+ * what arrives comes back as [body, arrival time, …], the arrival stamped at the reader's parse.
+ */
+class StreamReader {
+  private readonly worker = new Worker(new URL('./bench-stream-worker.mjs', import.meta.url));
+  private readonly answers: ((message: unknown) => void)[] = [];
+  /** Streams the server or the balancer ended. */
+  ended = 0;
+  onArrivals: (items: (string | number)[]) => void = () => {};
+
+  constructor() {
+    this.worker.on('message', (message) => {
+      if (message.type === 'events') this.onArrivals(message.items);
+      else if (message.type === 'ended') this.ended += 1;
+      else this.answers.shift()?.(message);
+    });
+    this.worker.on('error', (error) => {
+      throw error;
+    });
+  }
+
+  private ask<T>(message: object): Promise<T> {
+    return new Promise((resolve) => {
+      this.answers.push(resolve as (message: unknown) => void);
+      this.worker.postMessage(message);
+    });
+  }
+
+  open(targets: { base: string; token: string }[], after: number) {
+    return this.ask<{ retried: number; results: { status: number; servedBy: string }[] }>({
+      type: 'open',
+      targets,
+      after,
+    });
+  }
+
+  /** Closes every stream (after the last arrivals are in); the streams that had a retry hint. */
+  async close(): Promise<number> {
+    const { withHint } = await this.ask<{ withHint: number }>({ type: 'close' });
+    await this.worker.terminate();
+    return withHint;
+  }
+}
+
+async function messaging(
+  cluster: Cluster,
+  pool: pg.Pool,
+  postgresDataDir: string,
+): Promise<MessagingResult> {
   const direct = cluster.instances.map((instance) => instance.url);
   const pairs = Math.ceil(STREAMS / 2);
   // Thousands of logins are setup here, not what is measured: their password is stored at
@@ -287,45 +384,29 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
   measure();
   const before = measure();
 
-  // Every user's stream through the balancer (leastconn spreads them over both instances).
-  const open: SseClient[] = [];
+  // Every user's stream through the balancer (leastconn spreads them over both instances), read
+  // on a thread of their own (scripts/bench-stream-worker.mjs).
   const users = [...parents, ...carers];
   // BENCH_STREAMS_VIA=direct: parents' streams on instance 1, caregivers' on 2, no balancer.
   const viaBalancer = process.env.BENCH_STREAMS_VIA !== 'direct';
-  // Opened 10 at a time; one the balancer could not place (502/503 while an instance is too
-  // busy to answer its health check) is tried again, as EventSource would.
-  let retried = 0;
-  const streams = await pooled(users, 10, async (person, index) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const stream = await openStream(
-          open,
-          viaBalancer ? cluster.url : (direct[index < pairs ? 0 : 1] as string),
-          { token: person.token, after },
-        );
-        if (stream.status === 200 || attempt >= 5) return stream;
-      } catch (error) {
-        if (attempt >= 5) throw error;
-      }
-      retried += 1;
-      await settle(500 * attempt);
-    }
-  });
-  if (retried) console.warn(`${retried} stream openings were tried again`);
-  if (streams.some((stream) => stream.status !== 200)) throw new Error('a stream did not open');
-  let streamsEnded = 0;
-  for (const stream of streams)
-    void stream.ended.then(() => {
-      streamsEnded += 1;
-    });
+  const reader = new StreamReader();
+  const opened = await reader.open(
+    users.map((person, index) => ({
+      base: viaBalancer ? cluster.url : (direct[index < pairs ? 0 : 1] as string),
+      token: person.token,
+    })),
+    after,
+  );
+  if (opened.retried) console.warn(`${opened.retried} stream openings were tried again`);
+  if (opened.results.some((stream) => stream.status !== 200))
+    throw new Error('a stream did not open');
+  const streams = opened.results;
   const servedBy = streams.map((stream, index) =>
-    viaBalancer
-      ? (stream.headers.get('x-served-by') ?? '?')
-      : (cluster.instances[index < pairs ? 0 : 1]?.name as string),
+    viaBalancer ? stream.servedBy : (cluster.instances[index < pairs ? 0 : 1]?.name as string),
   );
   await settle(Number(process.env.BENCH_IDLE_SECONDS ?? 27) * 1000);
   const withStreams = measure();
-  if (streamsEnded) console.warn(`${streamsEnded} streams ended while idle`);
+  if (reader.ended) console.warn(`${reader.ended} streams ended while idle`);
   const kb = (bytes: number) => round(bytes / 1024 / streams.length);
 
   // Each message is sent through the instance that does NOT hold the receiver's stream: every
@@ -334,24 +415,20 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
   const senderBase = (receiver: number) =>
     direct[((instanceIndex.get(servedBy[receiver] as string) ?? 0) + 1) % direct.length] as string;
 
+  // Sent and arrived on the process-wide monotonic clock (both threads read it): latency from
+  // the start of the send to the reader's parse of the event.
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const seen = new Map<string, number>();
-  // Latency at the arrival of the event (the reader's parse), not at a poll.
-  for (const stream of streams) {
-    stream.events.push = (...events) => {
-      const now = performance.now();
-      for (const event of events) {
-        if (event.event !== 'message' || event.data.message.from_me) continue;
-        const body = event.data.message.body as string;
-        const count = (seen.get(body) ?? 0) + 1;
-        seen.set(body, count);
-        const at = sentAt.get(body);
-        if (at !== undefined && count === 1) latencies.push(now - at);
-      }
-      return 0;
-    };
-  }
+  reader.onArrivals = (items) => {
+    for (let n = 0; n < items.length; n += 2) {
+      const body = items[n] as string;
+      const count = (seen.get(body) ?? 0) + 1;
+      seen.set(body, count);
+      const at = sentAt.get(body);
+      if (at !== undefined && count === 1) latencies.push((items[n + 1] as number) - at);
+    }
+  };
 
   let sent = 0;
   let acknowledged = 0;
@@ -371,7 +448,7 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
       const body = `b:${randomUUID()
         .replace(/-/g, '')
         .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'g')}`;
-      sentAt.set(body, performance.now());
+      sentAt.set(body, clock());
       sent += 1;
       try {
         const answer = await json(
@@ -393,11 +470,20 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
       await settle(every / 2 + Math.random() * every);
     }
   };
+  const cpu = () => {
+    const own = process.cpuUsage();
+    return {
+      apps: pids.reduce<number>((sum, pid) => sum + processCpuMs(pid), 0),
+      postgres: postgresCpuMs(postgresDataDir),
+      bench: (own.user + own.system) / 1000,
+    };
+  };
+  const cpuBefore = cpu();
   await Promise.all(users.map((_, index) => user(index)));
+  const cpuAfter = cpu();
   await settle(3000);
-  const endedEarly = streamsEnded;
-  const withHint = streams.filter((stream) => stream.retries.length > 1).length;
-  for (const stream of open) stream.close();
+  const endedEarly = reader.ended;
+  const withHint = await reader.close();
   if (failures.size) console.warn('sends that failed:', Object.fromEntries(failures));
   if (endedEarly)
     console.warn(
@@ -429,6 +515,9 @@ async function messaging(cluster: Cluster, pool: pg.Pool): Promise<MessagingResu
     p95Ms: round(percentile(sorted, 95)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted[sorted.length - 1] ?? 0),
+    cpuMsPerMessageApps: round((cpuAfter.apps - cpuBefore.apps) / Math.max(1, sent)),
+    cpuMsPerMessagePostgres: round((cpuAfter.postgres - cpuBefore.postgres) / Math.max(1, sent)),
+    cpuMsPerMessageBench: round((cpuAfter.bench - cpuBefore.bench) / Math.max(1, sent)),
     kbPerStreamRss: kb(withStreams.rss - before.rss),
     kbPerStreamHeap: kb(withStreams.heap - before.heap),
   };
@@ -578,7 +667,7 @@ export async function benchCluster() {
       });
       const pool = new pg.Pool({ connectionString: urlOf('bench_messaging'), max: 4 });
       try {
-        results.messaging = await messaging(cluster, pool);
+        results.messaging = await messaging(cluster, pool, postgres.dataDir);
       } finally {
         await pool.end();
         await cluster.stop();
