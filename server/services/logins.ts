@@ -39,11 +39,13 @@ export class LoginService {
 
   /** A request of the login: its last use moves on, at most one write a minute. */
   async used(family: string): Promise<void> {
-    await this.pool.query(
-      `update logins set last_used_at = ${NOW_SQL}
-        where family = $1 and last_used_at < ${NOW_SQL} - interval '1 minute'`,
-      [family],
-    );
+    // Named, as the login's state (tokens.ts): it runs at every request with a token.
+    await this.pool.query({
+      name: 'login-used',
+      text: `update logins set last_used_at = ${NOW_SQL}
+              where family = $1 and last_used_at < ${NOW_SQL} - interval '1 minute'`,
+      values: [family],
+    });
   }
 
   /** The live logins of an account, the current one first, then the newest used. */

@@ -323,12 +323,16 @@ export class TokenService {
   async loginState(
     claims: Pick<AccessClaims, 'family' | 'expiresAt'>,
   ): Promise<'live' | 'ended' | 'expired'> {
-    const { rows } = await this.pool.query<{ live: boolean; expired: boolean }>(
-      `select exists (select 1 from refresh_tokens
-                       where family = $1 and revoked_at is null and expires_at > ${NOW_SQL}) as live,
-              $2::float8 <= extract(epoch from ${NOW_SQL}) as expired`,
-      [claims.family, claims.expiresAt],
-    );
+    // Named: prepared once per pooled connection, not planned again at every request that
+    // carries a token (issue 27: planning was most of PostgreSQL's CPU per message sent).
+    const { rows } = await this.pool.query<{ live: boolean; expired: boolean }>({
+      name: 'login-state',
+      text: `select exists (select 1 from refresh_tokens
+                             where family = $1 and revoked_at is null
+                               and expires_at > ${NOW_SQL}) as live,
+                    $2::float8 <= extract(epoch from ${NOW_SQL}) as expired`,
+      values: [claims.family, claims.expiresAt],
+    });
     if (rows[0]?.expired) return 'expired';
     return rows[0]?.live === true ? 'live' : 'ended';
   }
