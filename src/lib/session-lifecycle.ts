@@ -36,8 +36,7 @@ export async function endSession(
 ): Promise<void> {
   const refresh = store.auth.refresh_token;
   const type = accountTypeOfUser(store.auth.user);
-  await store.auth.purge();
-  store.resetCaches();
+  await store.forgetSession();
   (await secureSession()).rememberRefreshToken(null);
   if (revoke && refresh && api) {
     // Best effort, not awaited: the session is over here whatever the server says.

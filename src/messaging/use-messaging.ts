@@ -26,10 +26,7 @@ export function messagingStoreOf(kit: Kit): MessagingStore {
           .then(({ endSession }) => endSession(kit.store, kit.api, { revoke: false }))
           // Without the session code (offline), the session still ends here: the saved one is
           // forgotten and what it showed with it.
-          .catch(async () => {
-            await kit.store.auth.purge();
-            kit.store.resetCaches();
-          });
+          .catch(() => kit.store.forgetSession());
       },
     });
     stores.set(kit.store, store);

@@ -45,6 +45,16 @@ export class RootStore {
     for (const reset of this.cacheResets) reset();
   }
 
+  /**
+   * The session forgotten on this page (spec §4): the persisted state purged, user and tokens
+   * cleared, then every data cache reset. A logout does this and more (the refresh token's copy,
+   * the revoke); a session ended while its code cannot load (offline) does this alone.
+   */
+  async forgetSession(): Promise<void> {
+    await this.auth.purge();
+    this.resetCaches();
+  }
+
   /** Resolves once the persisted state is restored (spec §2: before anything is shown). */
   get ready(): Promise<void> {
     return this.auth.ready;

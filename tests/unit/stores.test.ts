@@ -210,6 +210,28 @@ describe('root store', () => {
     expect(again.getRootStore()).toBe(first);
   });
 
+  it('forgets a session: the persisted state purged, then every cache reset', async () => {
+    const root = new RootStore({ storage: localStorage });
+    await root.ready;
+    root.auth.startSession({ user: parent, token: 't', refresh_token: 'r' });
+    await settle();
+    const order: string[] = [];
+    root.onResetCaches(() => order.push(root.auth.isLoggedIn ? 'reset while logged in' : 'reset'));
+    const stopped = vi.fn();
+    root.onResetCaches(stopped)();
+    await root.forgetSession();
+    await settle();
+    expect(order).toEqual(['reset']);
+    expect(stopped).not.toHaveBeenCalled();
+    expect([root.auth.isLoggedIn, root.auth.token, root.auth.refresh_token]).toEqual([
+      false,
+      null,
+      null,
+    ]);
+    const stored = persisted();
+    expect(stored === null || (stored.isLoggedIn === false && stored.token === null)).toBe(true);
+  });
+
   it('follows a logout made in another tab', async () => {
     const root = new RootStore({ storage: localStorage, window });
     await root.ready;
