@@ -19,7 +19,7 @@ import {
 } from '../db/sql-fragments';
 import { badgesJsonSql } from './badges';
 import { weekWindow } from './booking-rules';
-import { cellsNear } from './earth-cells';
+import { cellsNear, surfaceOfChord } from './earth-cells';
 import { reliabilitySql } from './reliability';
 import { type Place, timeZoneOf } from './zip-codes';
 
@@ -43,6 +43,20 @@ export const CARD_COLUMNS = `p.id::int as id, p.first_name, p.last_initial, p.he
   ${reliabilitySql('p')} as reliability`;
 
 const PROFILE_COLUMNS = `${CARD_COLUMNS}, p.bio, p.availability`;
+
+/** What a search's queries run on: the pool, or one connection (the bench's). */
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/**
+ * The cards of a search's page by id, still shown (hidden and off-market profiles leave every
+ * answer, §10, even one made between the page's two statements). A named statement: prepared
+ * once per connection (server/README.md on PgBouncer).
+ */
+const CARDS_BY_ID = {
+  name: 'caregiver-cards-by-id',
+  text: `select ${CARD_COLUMNS} from caregiver_profiles p
+          where p.id = any($1::bigint[]) and p.published and ${profileShownSql('p')}`,
+};
 
 export type SearchSort = 'distance' | 'rate' | 'rating' | 'recent';
 
@@ -180,7 +194,7 @@ export class CaregiverService {
     // The straight-line (chord) distance through the earth, in metres: it grows with the distance
     // along the surface, so it filters and sorts alike, and costs one cube_distance a row where
     // earth_distance() is a SQL function call (sec_to_gc) a row. The page's 20 rows turn it into
-    // the distance along the surface (searchSql).
+    // the distance along the surface (search(), surfaceOfChord: sec_to_gc's sum).
     let chord = 'null::float8';
     // The distance test goes last (below): it costs as much as a mask test by the planner's
     // reckoning, which then keeps the written order, and nearly every row read is in the radius
@@ -269,47 +283,64 @@ export class CaregiverService {
     return { where: where.join('\n           and '), chord, values, param };
   }
 
-  /** The SQL and parameters of a search; the bench runs and explains it, the route runs it. */
+  /**
+   * The SQL and parameters of a search's page: the ids of its cards in order, each with its
+   * distance, and the count of every match. The bench runs and explains it; search() runs it,
+   * then the cards (CARDS_BY_ID).
+   */
   searchSql(input: SearchInput): { text: string; values: unknown[] } {
     const { where, chord, values, param } = this.filters(input);
     const order = ORDER[input.sort ?? (input.near ? 'distance' : 'recent')];
     const limit = param(input.pageSize);
     const offset = param((input.page - 1) * input.pageSize);
-    const cards = `select ${CARD_COLUMNS}, sec_to_gc(page.chord_m) as distance_m, page.total::int as total
-        from page join caregiver_profiles p on p.id = page.id
-       order by ${order.replace('chord_m', 'page.chord_m')}`;
-    const text = `with page as (
-        select p.id, ${chord} as chord_m, count(*) over () as total
-          from caregiver_profiles p
-         where ${where}
-         order by ${order}
-         limit ${limit} offset ${offset}
-      )
-      ${cards}`;
+    const text = `select p.id::int as id, ${chord} as chord_m, (count(*) over ())::int as total
+        from caregiver_profiles p
+       where ${where}
+       order by ${order}
+       limit ${limit} offset ${offset}`;
     return { text, values };
   }
 
-  async search(input: SearchInput): Promise<CaregiverPage> {
+  /**
+   * A page of results: its ids (searchSql), then their cards (CARDS_BY_ID), in two statements.
+   * The cards' statement is the same text for every search, so it is prepared once per
+   * connection; in one statement with the page, its badges, plan and reliability subqueries
+   * were planned again at every search (~1 ms of ~15, issue 27). `db` is the pool, or the
+   * bench's connection.
+   */
+  async search(input: SearchInput, db: Queryable = this.pool): Promise<CaregiverPage> {
     const { text, values } = this.searchSql(input);
-    const { rows } = await this.pool.query<
-      CaregiverCard & { distance_m: number | null; total: number }
-    >(text, values);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && input.page > 1) {
+    const { rows: page } = await db.query<{ id: number; chord_m: number | null; total: number }>(
+      text,
+      values,
+    );
+    let total = page[0]?.total ?? 0;
+    if (page.length === 0 && input.page > 1) {
       // Past the end: the window count has no row to ride on; count alone.
       const filters = this.filters(input);
-      const counted = await this.pool.query<{ total: number }>(
+      const counted = await db.query<{ total: number }>(
         `select count(*)::int as total from caregiver_profiles p where ${filters.where}`,
         filters.values,
       );
       total = counted.rows[0]?.total ?? 0;
     }
+    const cards = new Map<number, CaregiverCard>();
+    if (page.length) {
+      const { rows } = await db.query<CaregiverCard>({
+        ...CARDS_BY_ID,
+        values: [page.map((row) => row.id)],
+      });
+      for (const card of rows) cards.set(card.id, card);
+    }
     return {
-      items: rows.map(({ distance_m, total: _total, ...card }) =>
-        distance_m === null || !input.near
-          ? card
-          : { ...card, distance_km: Math.round(distance_m / 100) / 10 },
-      ),
+      // A profile hidden (or its account suspended) between the two statements leaves the page.
+      items: page.flatMap(({ id, chord_m }) => {
+        const card = cards.get(id);
+        if (!card) return [];
+        return chord_m === null || !input.near
+          ? [card]
+          : [{ ...card, distance_km: Math.round(surfaceOfChord(chord_m) / 100) / 10 }];
+      }),
       total,
       page: input.page,
       page_size: input.pageSize,

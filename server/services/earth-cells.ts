@@ -26,6 +26,16 @@ export function surfaceMetres(lat1: number, lng1: number, lat2: number, lng2: nu
 }
 
 /**
+ * The distance along the surface of a straight-line (chord) distance through the earth, in
+ * metres: earthdistance's `sec_to_gc`, on its sphere.
+ */
+export function surfaceOfChord(chordM: number): number {
+  if (chordM < 0) return 0;
+  const half = chordM / (2 * EARTH_M);
+  return half > 1 ? Math.PI * EARTH_M : 2 * EARTH_M * Math.asin(half);
+}
+
+/**
  * Every cell that may hold a point within `radiusM` of (lat, lng): the rows and columns of the
  * circle's extent, less the cells whose centre is farther than the radius plus the centre's
  * distance to the cell's farthest corner (so no cell with a point in the circle is left out).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../db/seed-pictures';
-import { cellOf, cellsNear, surfaceMetres } from '../../services/earth-cells';
+import { cellOf, cellsNear, surfaceMetres, surfaceOfChord } from '../../services/earth-cells';
 
 // The search lists the grid cells its circle may reach (migration 044): a point within the
 // radius whose cell is not listed would be missing from the answer.
@@ -71,5 +71,43 @@ describe('cellsNear', () => {
     expect(cellOf(40.7506, -73.9972)).toBe(
       Math.floor(130.7506 * 20) * 7200 + Math.floor(106.0028 * 20),
     );
+  });
+});
+
+describe('surfaceOfChord', () => {
+  // The search sorts and filters by the straight line through the earth (cube_distance), and
+  // shows the distance along the surface: earthdistance's sec_to_gc, here in the server.
+  const R = 6378168;
+  it('turns a chord back into the distance along the surface it spans', () => {
+    for (const metres of [0, 1, 150, 9_999, 25_000, 160_934, 2_000_000, 19_000_000]) {
+      const chord = 2 * R * Math.sin(metres / (2 * R));
+      expect(surfaceOfChord(chord)).toBeCloseTo(metres, 3);
+    }
+  });
+
+  it('agrees with the haversine distance between two places', () => {
+    const chordOf = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+      const rad = Math.PI / 180;
+      const point = (lat: number, lng: number) => [
+        R * Math.cos(lat * rad) * Math.cos(lng * rad),
+        R * Math.cos(lat * rad) * Math.sin(lng * rad),
+        R * Math.sin(lat * rad),
+      ];
+      const [a, b] = [point(lat1, lng1), point(lat2, lng2)];
+      return Math.hypot(...a.map((value, i) => value - (b[i] as number)));
+    };
+    // New York (10001) to Brooklyn (11201), and to Los Angeles (90012).
+    for (const [lat, lng] of [
+      [40.6928, -73.9903],
+      [34.0614, -118.2385],
+    ] as const) {
+      const chord = chordOf(40.7506, -73.9972, lat, lng);
+      expect(surfaceOfChord(chord)).toBeCloseTo(surfaceMetres(40.7506, -73.9972, lat, lng), 2);
+    }
+  });
+
+  it('is 0 for a negative chord and half the circumference past the diameter, as sec_to_gc', () => {
+    expect(surfaceOfChord(-1)).toBe(0);
+    expect(surfaceOfChord(2 * R + 1)).toBeCloseTo(Math.PI * R, 6);
   });
 });
