@@ -45,20 +45,29 @@ export function useNavFold(
   return folded;
 }
 
+/** The height header.css assumes while `--ftc-header-height` is unset (its `var()` fallback). */
+export const HEADER_HEIGHT_FALLBACK = '64px';
+
 /**
  * The header's height as `--ftc-header-height` on the page: the toasts sit below it at every
- * width (site.css), whatever the header holds (a folded menu open, a long name).
+ * width (site.css), whatever the header holds (a folded menu open, a long name). The observer
+ * measures it: it reports the size once the header is laid out (in the first frame, before
+ * paint) and at every change. Read in the commit instead, `offsetHeight` laid out the whole new
+ * page inside the render's task (Lighthouse's blocking time), and the property written then had
+ * every element's style computed again; it is now written only when it changes, and not at all
+ * while the header is as high as header.css assumes.
  */
 export function useHeaderHeight(header: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = header.current;
-    if (!element) return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const write = () =>
-      root.style.setProperty('--ftc-header-height', `${Math.ceil(element.offsetHeight)}px`);
-    write();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(write);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      const value = `${Math.ceil(height)}px`;
+      const current = root.style.getPropertyValue('--ftc-header-height') || HEADER_HEIGHT_FALLBACK;
+      if (value !== current) root.style.setProperty('--ftc-header-height', value);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);
