@@ -18,11 +18,7 @@
 //   block before this script) instead of script and preload tags; this script asks for it once
 //   the page has been painted (at once for a visitor who gets the spinner). The page's content
 //   comes first; the code that makes it live follows, and does not compete with the stylesheet
-//   for the first paint;
-// - while that code downloads, a task of its own makes one `Intl` formatter: the first `Intl`
-//   object of a page loads the browser's locale data (16–22 ms here, ~4× that on Lighthouse's
-//   phone), which was otherwise inside the first render's one long task on every page that shows
-//   a price (the home page's cards, the plans); later formatters cost ~0.1 ms.
+//   for the first paint.
 import { PERSIST_KEY } from '../src/stores/persistence';
 import { LANGUAGE_KEY } from './language';
 
@@ -45,7 +41,7 @@ export interface CodeList {
   preload: string[];
 }
 
-export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","plain");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRERENDERED_ATTRIBUTE}] button");if(b){e.preventDefault();var o=d.querySelector("[data-clicked]");if(o)o.removeAttribute("data-clicked");b.setAttribute("data-clicked","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;j.preload.forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t);setTimeout(function(){try{new Intl.NumberFormat("en-US",{style:"currency",currency:"USD"}).format(1)}catch(e){}},0)};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
+export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","plain");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRERENDERED_ATTRIBUTE}] button");if(b){e.preventDefault();var o=d.querySelector("[data-clicked]");if(o)o.removeAttribute("data-clicked");b.setAttribute("data-clicked","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;j.preload.forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t)};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
 
 /** Path → the markup for `#root` (without the wrapper the server adds). */
 export type PrerenderedPages = Record<string, string>;
