@@ -131,6 +131,15 @@ describe('search by time', () => {
       ids: [asked, cancelled, bookedEarlier].sort((a, b) => a - b),
       total: 3,
     });
+    // In every order, and past the end (the count alone), the booked one stays out.
+    for (const sort of ['rate', 'rating', 'recent', 'distance']) {
+      expect(await found(`language=fr&near=78701&sort=${sort}&${evening}`)).toEqual({
+        ids: [asked, cancelled, bookedEarlier].sort((a, b) => a - b),
+        total: 3,
+      });
+    }
+    const past = await search(`language=fr&page_size=1&page=9&${evening}`);
+    expect(past.body.results).toMatchObject({ items: [], total: 3 });
     // A week later the booked one is free again.
     expect(
       (await found(`language=fr&${window('2030-03-12T23:00:00Z', '2030-03-13T01:00:00Z')}`)).total,
