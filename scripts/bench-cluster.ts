@@ -18,6 +18,7 @@ import { type Cluster, startCluster } from '../deploy/local-cluster';
 import { hashPassword } from '../server/services/passwords';
 import { startDebianPostgres } from '../server/test/support/debian-postgres';
 import { CONVERSATION_PATHS } from '../src/contract/endpoints';
+import { clock, settle } from './bench-clock.mjs';
 
 const MESSAGING_SECONDS = Number(process.env.BENCH_MESSAGING_SECONDS ?? 30);
 /** Open streams in the messaging bench: one per user, half parents, half caregivers. */
@@ -294,11 +295,6 @@ function postgresCpuMs(dataDir: string): number {
   }
   return ticks * 10;
 }
-
-const settle = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The process-wide monotonic clock in ms (the stream reader's thread reads the same one). */
-const clock = () => Number(process.hrtime.bigint()) / 1e6;
 
 /**
  * The users' streams, opened and read on their own thread (scripts/bench-stream-worker.mjs):

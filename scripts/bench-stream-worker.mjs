@@ -11,12 +11,11 @@
 // side's `message` events) and { type: 'ended' } when the server or the balancer ends a stream.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { clock, settle } from './bench-clock.mjs';
 
 register();
 const { openStream } = await import('../server/test/support/sse-client.ts');
 
-const clock = () => Number(process.hrtime.bigint()) / 1e6;
-const settle = (ms) => new Promise((done) => setTimeout(done, ms));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 const open = [];
