@@ -140,6 +140,9 @@ export type SendOutcome =
  * none and repeats none.
  */
 export class ConversationService {
+  /** Offline emails promised after an answer, not yet sent (`idle()`). */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly email: EmailTransport,
@@ -196,7 +199,7 @@ export class ConversationService {
       return { ok: true, conversationId: Number(conversationId), created, stored } as const;
     });
     if (!outcome.ok) return outcome;
-    await this.emailIfOffline(outcome.stored);
+    this.emailLater(outcome.stored);
     return { ok: true, conversationId: outcome.conversationId, created: outcome.created };
   }
 
@@ -319,7 +322,7 @@ export class ConversationService {
       return { ok: true, stored } as const;
     });
     if (!outcome.ok) return outcome;
-    await this.emailIfOffline(outcome.stored);
+    this.emailLater(outcome.stored);
     return { ok: true, message: messageFor(outcome.stored, me.side) };
   }
 
@@ -523,6 +526,24 @@ export class ConversationService {
       [me.accountId, id],
     );
     return rows[0];
+  }
+
+  /**
+   * The offline email of a message, checked once its answer has gone (issue 27: the check is
+   * a database round trip, the email may be more, and neither changes the answer). Never
+   * lost: `idle()` waits for it, and the app waits for `idle()` before its pool closes.
+   */
+  private emailLater(stored: StoredMessage): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.emailIfOffline(stored))
+      .catch(() => {}) // emailIfOffline logs its own failures; nothing may reject unheard
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  /** Resolves once every offline email promised after an answer has been sent or has failed. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
   /**
