@@ -133,6 +133,7 @@ export async function buildApp({
   // Account notices promised after an answer go out before the pool closes.
   app.addHook('onClose', () => ctx.accountNotices.idle());
   app.addHook('onClose', () => ctx.yourData.idle());
+  app.addHook('onClose', () => ctx.conversations.idle());
   // Background jobs (server/background): the workers start once the app is ready and stop when it
   // closes, after the last request, finishing the jobs in flight.
   const { background } = ctx;

@@ -334,7 +334,7 @@ export async function createContext({
         : new NoFormForwarder()),
     accounts,
     tokens,
-    logins: new LoginService(pool, tokens),
+    logins: new LoginService(pool, tokens, clock),
     notificationSettings,
     passwordResets,
     accountNotices,

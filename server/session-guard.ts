@@ -53,14 +53,14 @@ export async function requireLogin(
   const token = bearerToken(request);
   if (!token) throw unauthorized('auth.loginRequired');
   const claims = await ctx.tokens.verifyAccess(token);
-  const account = await ctx.accounts.byId(claims.accountId);
+  // The account and the login's state in one statement (one round trip), checked in this order.
+  const { account, login } = await ctx.tokens.accountAndLogin(claims);
   if (!account || account.deleted_at) throw unauthorized('sessions.accountGone');
   // A password change or reset bumps the version: every token signed before stops here.
   if (account.session_version !== claims.sessionVersion) throw unauthorized('sessions.ended');
   // Logout revokes the login's refresh tokens: its access tokens stop here, not 15 min later.
   // The token's expiry is checked again by the database's clock: a tick made on another
   // instance holds here even before this instance has heard of it.
-  const login = await ctx.tokens.loginState(claims);
   if (login === 'expired') throw unauthorized();
   if (login === 'ended') throw unauthorized('sessions.ended');
   // The sessions list's "last used" (one write a minute at most).

@@ -36,17 +36,20 @@ export function postgresStore(pool: pg.Pool) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
+      // Named (issue 27): a limited route (a message's send) runs it at every request, and
+      // planning it each time cost more than running it.
       pool
-        .query<{ count: number; ttl: number }>(
-          `insert into client_rate_windows as w (key, count, expires_at)
-           values ($1, 1, now() + make_interval(secs => $2))
-           on conflict (key) do update set
-             count = case when w.expires_at <= now() then 1 else w.count + 1 end,
-             expires_at = case when w.expires_at <= now()
-                               then now() + make_interval(secs => $2) else w.expires_at end
-           returning count, greatest(0, extract(epoch from expires_at - now()) * 1000)::float as ttl`,
-          [this.prefix + key, timeWindow / 1000],
-        )
+        .query<{ count: number; ttl: number }>({
+          name: 'client-rate-incr',
+          text: `insert into client_rate_windows as w (key, count, expires_at)
+                 values ($1, 1, now() + make_interval(secs => $2))
+                 on conflict (key) do update set
+                   count = case when w.expires_at <= now() then 1 else w.count + 1 end,
+                   expires_at = case when w.expires_at <= now()
+                                     then now() + make_interval(secs => $2) else w.expires_at end
+                 returning count, greatest(0, extract(epoch from expires_at - now()) * 1000)::float as ttl`,
+          values: [this.prefix + key, timeWindow / 1000],
+        })
         .then(
           ({ rows: [row] }) =>
             row
@@ -58,11 +61,12 @@ export function postgresStore(pool: pg.Pool) {
 
     read(key: string, callback: Callback) {
       pool
-        .query<{ count: number; ttl: number }>(
-          `select count, greatest(0, extract(epoch from expires_at - now()) * 1000)::float as ttl
-             from client_rate_windows where key = $1 and expires_at > now()`,
-          [this.prefix + key],
-        )
+        .query<{ count: number; ttl: number }>({
+          name: 'client-rate-read',
+          text: `select count, greatest(0, extract(epoch from expires_at - now()) * 1000)::float as ttl
+                   from client_rate_windows where key = $1 and expires_at > now()`,
+          values: [this.prefix + key],
+        })
         .then(
           ({ rows }) =>
             callback(

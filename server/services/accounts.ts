@@ -85,13 +85,26 @@ export function maskedPhone(countryCode: string, mobile: string): string {
   return `${countryCode} ••• ${mobile.slice(-4)}`;
 }
 
+/** The columns of an AccountRow (every field of the interface above), for named statements. */
+export const ACCOUNT_COLUMNS = `id, type, full_name, email, country_code, mobile, password_hash,
+  is_mobile_verified, is_admin, profile, created_at, session_version, language, deleted_at,
+  staff_role, suspended_at, suspended_until, suspension_reason, photo_url`;
+
 export class AccountRepository {
   constructor(private readonly pool: pg.Pool) {}
 
+  /**
+   * The account of a session: read at every request with a token (the login check), so a named
+   * statement, prepared once per pooled connection (issue 27), with its columns named: a
+   * prepared `select *` fails once a migration adds or drops a column ("cached plan must not
+   * change result type").
+   */
   async byId(id: string): Promise<AccountRow | undefined> {
-    const { rows } = await this.pool.query<AccountRow>('select * from accounts where id = $1', [
-      id,
-    ]);
+    const { rows } = await this.pool.query<AccountRow>({
+      name: 'account-by-id',
+      text: `select ${ACCOUNT_COLUMNS} from accounts where id = $1`,
+      values: [id],
+    });
     return rows[0];
   }
 

@@ -1,10 +1,16 @@
 import Bowser from 'bowser';
 import type pg from 'pg';
 import type { SessionEntry } from '../../src/contract/sessions-and-notifications';
+import { type ClockLike, REAL_CLOCK, ServerClock } from '../clock';
 import { isoSql, NOW_SQL } from '../db/sql-fragments';
 import { inTransaction } from '../db/transaction';
 import { type Language, translate } from '../i18n';
 import type { TokenService } from './tokens';
+
+/** A login's last use is written at most this often (the statement's own condition). */
+const USED_EVERY_MS = 60_000;
+/** How many logins' last use an instance remembers (~100 bytes each). */
+const USED_MEMORY = 50_000;
 
 /**
  * Words for a device of the sessions list, from its User-Agent: "Chrome on Android" ("Chrome
@@ -32,20 +38,59 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * streams on every instance.
  */
 export class LoginService {
+  /**
+   * The last use of each login as this instance last read it (ms, the server's clock), for
+   * `used` to skip the statement while the database would change nothing.
+   */
+  private readonly lastUsed = new Map<string, number>();
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly tokens: TokenService,
-  ) {}
+    private readonly clock: ClockLike = REAL_CLOCK,
+  ) {
+    // A tick forgets every last use read before it: the next request of each login asks the
+    // database again.
+    if (clock instanceof ServerClock) clock.onMove(() => this.lastUsed.clear());
+  }
 
-  /** A request of the login: its last use moves on, at most one write a minute. */
+  /**
+   * A request of the login: its last use moves on, at most one write a minute (the
+   * database's condition decides, by `ftc_now()`). Skips the round trip while this instance
+   * knows the login was used less than a minute ago by the server's clock: the database
+   * would change nothing then. What it knows is never later than the truth (last use only
+   * moves forward, and other instances only move it further), so a skip never hides a write
+   * the database would have made; a tick (`POST /dev/tick`) moves the clock and the next
+   * request writes as before.
+   */
   async used(family: string): Promise<void> {
-    // Named, as the login's state (tokens.ts): it runs at every request with a token.
-    await this.pool.query({
-      name: 'login-used',
-      text: `update logins set last_used_at = ${NOW_SQL}
-              where family = $1 and last_used_at < ${NOW_SQL} - interval '1 minute'`,
+    const known = this.lastUsed.get(family);
+    if (known !== undefined && this.clock.nowMs() < known + USED_EVERY_MS) return;
+    // Named, as the login's state (tokens.ts): it runs at every request with a token. Answers
+    // the last use after the statement, written or not (none: a login made before the table).
+    const { rows } = await this.pool.query<{ last_used_ms: number | null }>({
+      name: 'login-used-at',
+      text: `with written as (
+               update logins set last_used_at = ${NOW_SQL}
+                where family = $1 and last_used_at < ${NOW_SQL} - interval '1 minute'
+                returning last_used_at)
+             select floor(extract(epoch from coalesce(
+                      (select last_used_at from written),
+                      (select last_used_at from logins where family = $1))) * 1000)::float8
+                      as last_used_ms`,
       values: [family],
     });
+    const at = rows[0]?.last_used_ms;
+    if (at === null || at === undefined) return;
+    if (this.lastUsed.size >= USED_MEMORY) this.forgetOld();
+    this.lastUsed.set(family, at);
+  }
+
+  /** Drops the logins not used in the last minute (and all of them if that is not enough). */
+  private forgetOld(): void {
+    const horizon = this.clock.nowMs() - USED_EVERY_MS;
+    for (const [family, at] of this.lastUsed) if (at < horizon) this.lastUsed.delete(family);
+    if (this.lastUsed.size >= USED_MEMORY) this.lastUsed.clear();
   }
 
   /** The live logins of an account, the current one first, then the newest used. */

@@ -19,10 +19,12 @@ export interface ScreenedMessage {
 
 /** Whether the parent has hired the caregiver's profile (a row in `hires`). */
 async function hired(client: pg.PoolClient, parentAccountId: string, profileId: string) {
-  const { rows } = await client.query<{ hired: boolean }>(
-    'select exists (select 1 from hires where parent_account_id = $1 and profile_id = $2) as hired',
-    [parentAccountId, profileId],
-  );
+  // Named (issue 27): every message runs it, and planning it cost more than running it.
+  const { rows } = await client.query<{ hired: boolean }>({
+    name: 'message-hired',
+    text: 'select exists (select 1 from hires where parent_account_id = $1 and profile_id = $2) as hired',
+    values: [parentAccountId, profileId],
+  });
   return Boolean(rows[0]?.hired);
 }
 

@@ -24,11 +24,27 @@ export class RateLimiter {
    */
   take(key: string, limit: number, windowSeconds: number): Promise<number> {
     return inTransaction(this.pool, async (client) => {
-      // Serialises takers of one key (other keys do not wait); released at commit.
-      await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-      const wait = await retryAfterOn(client, key, limit, windowSeconds);
-      if (wait === 0) await client.query('insert into rate_events (key) values ($1)', [key]);
-      return wait;
+      // Serialises takers of one key (other keys do not wait); released at commit. A statement
+      // of its own: the count below must see every event committed before the lock was ours
+      // (each statement reads as of its own start).
+      await client.query({
+        name: 'rate-take-lock',
+        text: 'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+        values: [key],
+      });
+      // The count and, below the limit, the event in one statement (one round trip less); a
+      // data-modifying WITH runs exactly once. Named, as the rest of a message's send (issue
+      // 27): it runs at every message.
+      const { rows } = await client.query<WindowRow>({
+        name: 'rate-take',
+        text: `with counted as (${WINDOW_SQL}),
+                    recorded as (insert into rate_events (key)
+                                 select $1::text from counted
+                                  where count < $3::bigint or seconds_left is null)
+               select count, seconds_left from counted`,
+        values: [key, windowSeconds, limit],
+      });
+      return waitOf(rows[0], limit);
     });
   }
 
@@ -60,21 +76,37 @@ export class RateLimiter {
   }
 }
 
+/**
+ * The newest `$3` (the limit) events of key `$1` in the last `$2` seconds: how many, and the
+ * seconds until the oldest of them leaves the window (null: none).
+ */
+const WINDOW_SQL = `select count(*) as count,
+         extract(epoch from min(at) + make_interval(secs => $2::float8) - now())::float as seconds_left
+    from (select at from rate_events
+           where key = $1::text and at > now() - make_interval(secs => $2::float8)
+           order by at desc limit $3::bigint) recent`;
+
+interface WindowRow {
+  count: string;
+  seconds_left: number | null;
+}
+
+/** 0 when the window is below the limit, else the seconds until a slot frees (at least 1). */
+function waitOf(row: WindowRow | undefined, limit: number): number {
+  if (!row || Number(row.count) < limit || row.seconds_left === null) return 0;
+  return Math.max(1, Math.ceil(row.seconds_left));
+}
+
 async function retryAfterOn(
   db: pg.Pool | pg.PoolClient,
   key: string,
   limit: number,
   windowSeconds: number,
 ): Promise<number> {
-  const { rows } = await db.query<{ count: string; seconds_left: number | null }>(
-    `select count(*) as count,
-            extract(epoch from min(at) + make_interval(secs => $2) - now())::float as seconds_left
-       from (select at from rate_events
-              where key = $1 and at > now() - make_interval(secs => $2)
-              order by at desc limit $3) recent`,
-    [key, windowSeconds, limit],
-  );
-  const row = rows[0];
-  if (!row || Number(row.count) < limit || row.seconds_left === null) return 0;
-  return Math.max(1, Math.ceil(row.seconds_left));
+  const { rows } = await db.query<WindowRow>({
+    name: 'rate-retry-after',
+    text: WINDOW_SQL,
+    values: [key, windowSeconds, limit],
+  });
+  return waitOf(rows[0], limit);
 }

@@ -113,6 +113,8 @@ export async function createTestApp(
       await app.ctx.accountNotices.idle();
       await app.ctx.yourData.idle();
       await app.ctx.suspensions.idle();
+      // So do the offline emails of messages.
+      await app.ctx.conversations.idle();
       const answer = await call('GET', `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
       return answer.body.results;
     },

@@ -347,7 +347,9 @@ describe('GET /v1/stream', () => {
   it('an account with an open stream (on any instance) is not emailed; once it leaves, it is', async () => {
     const { mom, carer, conversationId } = await pair();
     const subject = `New message from ${carer.firstName}`;
-    // The conversation's first message emailed the parent (offline then): start over.
+    // The conversation's first message emailed the parent (offline then; after its answer, so
+    // wait for it): start over.
+    await a.app.ctx.conversations.idle();
     await a.pool.query('update conversations set parent_emailed_at = null where id = $1', [
       conversationId,
     ]);

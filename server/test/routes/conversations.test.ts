@@ -507,6 +507,48 @@ describe('the per-account message limit', () => {
   });
 });
 
+describe('a message takes both inboxes’ locks before its id', () => {
+  it('a send waits while either participant’s inbox is locked elsewhere (the keys a start takes)', async () => {
+    const ana = await parent(t);
+    const bea = await caregiver(t);
+    const id = await caregiverStarted(ana, bea);
+    for (const holder of [ana.user.id, bea.user.id]) {
+      const other = await t.pool.connect();
+      try {
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `inbox:${holder}`,
+        ]);
+        let answered = false;
+        const sending = send(ana, id, `While ${holder} is locked`).then((answer) => {
+          answered = true;
+          return answer;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(answered, `the send waited for inbox:${holder}`).toBe(false);
+        await other.query('commit');
+        expect((await sending).status).toBe(201);
+      } finally {
+        other.release();
+      }
+    }
+    // Someone else's conversation takes no lock: 404 at once even while both are held.
+    const olga = await parent(t, 'Olga Other');
+    const other = await t.pool.connect();
+    try {
+      await other.query('begin');
+      for (const holder of [ana.user.id, bea.user.id])
+        await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `inbox:${holder}`,
+        ]);
+      expect((await send(olga, id, 'Not mine')).status).toBe(404);
+      await other.query('commit');
+    } finally {
+      other.release();
+    }
+  });
+});
+
 describe('the new-message email to an offline recipient', () => {
   it('one email per conversation per hour, without the text of the message', async () => {
     const ana = await parent(t, 'Ana Parent');

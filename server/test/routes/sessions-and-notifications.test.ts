@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, CONVERSATION_PATHS, JOB_PATHS } from '../../../src/contract/endpoints';
+import {
+  ACCOUNT_PATHS,
+  CONVERSATION_PATHS,
+  JOB_PATHS,
+  ROUTES,
+} from '../../../src/contract/endpoints';
 import { deviceWords } from '../../services/logins';
 import { createTestApp, type TestApp } from '../harness';
 import { openStream, type SseClient } from '../support/sse-client';
@@ -604,5 +609,61 @@ describe('bad input (property-based)', () => {
     );
     expect((await sessions(mom.token)).status).toBe(200);
     expect((await settings(mom.token)).body.results).toEqual(ALL_ON);
+  });
+});
+
+// Last: it moves the server's clock (POST /dev/tick) for the rest of the file.
+describe('a login’s last use (the sessions list): at most one write a minute, by the server’s clock', () => {
+  it('an instance that used the login within the minute still writes once a tick made elsewhere passes it', async () => {
+    const mom = await parent(a);
+    const laptop = await logIn(mom, SAFARI_MAC);
+    const lastUsed = async () =>
+      (
+        await a.pool.query<{ ms: number }>(
+          `select floor(extract(epoch from last_used_at) * 1000)::float8 as ms
+             from logins where account_id = $1 and user_agent = $2`,
+          [mom.user.id, SAFARI_MAC],
+        )
+      ).rows[0]?.ms as number;
+    const made = await lastUsed();
+    expect(made).toBeGreaterThan(0);
+    /** A tick on A, once B has heard of it (its clock follows NOTIFY ftc_clock). */
+    const tickTo = async (at: number) => {
+      const answer = await a.call('POST', ROUTES.devTick, { now: new Date(at).toISOString() });
+      expect(answer.status).toBe(200);
+      const until = Date.now() + 5000;
+      while (b.app.ctx.clock.offset !== a.app.ctx.clock.offset) {
+        if (Date.now() > until) throw new Error('B did not hear the tick');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const current = async () =>
+      (
+        (await sessions(laptop.token, b)).body.results as {
+          current: boolean;
+          last_used_at: string;
+        }[]
+      ).find((s) => s.current)?.last_used_at;
+
+    // Used on B twice at once: within the minute nothing is written.
+    expect(await current()).toBeDefined();
+    expect(await current()).toBeDefined();
+    expect(await lastUsed()).toBe(made);
+    const start = a.app.ctx.clock.nowMs();
+    // 30 s on by the server's clock: still within the minute.
+    await tickTo(start + 30_000);
+    await current();
+    expect(await lastUsed()).toBe(made);
+    // 70 s on: a request on B writes the last use, at the server's time.
+    await tickTo(start + 70_000);
+    const shown = await current();
+    const written = await lastUsed();
+    expect(written).toBeGreaterThanOrEqual(start + 70_000);
+    expect(written).toBeLessThan(start + 70_000 + 30_000);
+    // The list that request answered (after its login check) already shows it.
+    expect(shown).toBe(`${new Date(written).toISOString().slice(0, 19)}Z`);
+    // And again nothing within the next minute.
+    await current();
+    expect(await lastUsed()).toBe(written);
   });
 });
