@@ -54,11 +54,12 @@ async function verifiedAccount(
     country_code: '+1',
     mobile,
   };
+  const seen = await outboxMark(baseUrl, `+1${mobile}`);
   expect((await postJson(baseUrl, signup, who)).status).toBe(201);
   const verified = await postJson(baseUrl, '/v1/user/verify-mobile', {
     mobile,
     country_code: '+1',
-    otp: await codeFor(baseUrl, mobile),
+    otp: await codeFor(baseUrl, mobile, seen),
   });
   expect(verified.status).toBe(200);
   return { ...who, token: (verified.body.results as { token: string }).token };
@@ -74,30 +75,53 @@ export interface OutboxEntry {
   created_at: string;
 }
 
+async function outboxTo(baseUrl: string, recipient: string): Promise<OutboxEntry[]> {
+  const answer = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
+  return ((await answer.json()) as { results: OutboxEntry[] }).results;
+}
+
+const entryKey = (entry: OutboxEntry) =>
+  `${entry.channel}|${entry.created_at}|${entry.code}|${entry.body}`;
+
+/**
+ * What the development outbox holds for `recipient` now: pass it to `newestInOutbox` or `codeFor`
+ * to wait for a message sent after this point. Numbers are random within a file's block, so a
+ * parent and a caregiver of one file can share a number, and the other's older code is already
+ * there.
+ */
+export async function outboxMark(baseUrl: string, recipient: string): Promise<Set<string>> {
+  return new Set((await outboxTo(baseUrl, recipient)).map(entryKey));
+}
+
 /**
  * The newest `channel` entry to `recipient` (`+1…` or an email address) in the development
- * outbox. Sending may finish after the request that caused it has answered, so this asks again
- * until the entry is there (up to 5 s). The one outbox poll of the end-to-end tests.
+ * outbox, skipping the entries in `seen` (from `outboxMark`). Sending may finish after the
+ * request that caused it has answered, so this asks again until the entry is there (up to 5 s).
+ * The one outbox poll of the end-to-end tests.
  */
 export async function newestInOutbox(
   baseUrl: string,
   recipient: string,
   channel: OutboxEntry['channel'],
+  seen: ReadonlySet<string> = new Set(),
 ): Promise<OutboxEntry> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const answer = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(recipient)}`);
-    const { results } = (await answer.json()) as { results: OutboxEntry[] };
-    const found = results.find((entry) => entry.channel === channel);
+    const results = await outboxTo(baseUrl, recipient);
+    const found = results.find((entry) => entry.channel === channel && !seen.has(entryKey(entry)));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No ${channel} to ${recipient} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** The newest SMS code sent to +1 `mobile`. */
-export async function codeFor(baseUrl: string, mobile: string): Promise<string> {
-  return (await newestInOutbox(baseUrl, `+1${mobile}`, 'sms')).code;
+/** The newest SMS code sent to +1 `mobile`, not counting the entries in `seen`. */
+export async function codeFor(
+  baseUrl: string,
+  mobile: string,
+  seen?: ReadonlySet<string>,
+): Promise<string> {
+  return (await newestInOutbox(baseUrl, `+1${mobile}`, 'sms', seen)).code;
 }
 
 /**
@@ -124,8 +148,9 @@ export async function signUpOnSite(
   await page.locator('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('checkbox').check();
+  const seen = await outboxMark(baseUrl, `+1${mobile}`);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Verification code').fill(await codeFor(baseUrl, mobile));
+  await page.getByLabel('Verification code').fill(await codeFor(baseUrl, mobile, seen));
   await page.getByRole('heading', { name: /^Welcome to FTC/ }).waitFor();
   await page.locator('header').getByText(name).waitFor();
   return { email, mobile, password };

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeFor, postJson, verifiedParent } from './accounts';
+import { codeFor, outboxMark, postJson, verifiedParent } from './accounts';
 import { launchChromium } from './browser';
 
 /**
@@ -174,11 +174,12 @@ describe('reviews on the site', () => {
       country_code: '+1',
       mobile,
     };
+    const seen = await outboxMark(baseUrl, `+1${mobile}`);
     expect((await postJson(baseUrl, '/v1/service-provider/signup', caregiver)).status).toBe(201);
     const verified = await postJson(baseUrl, '/v1/user/verify-mobile', {
       mobile,
       country_code: '+1',
-      otp: await codeFor(baseUrl, mobile),
+      otp: await codeFor(baseUrl, mobile, seen),
     });
     expect(verified.status).toBe(200);
     const token = (verified.body.results as { token: string }).token;

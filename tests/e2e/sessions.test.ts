@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { codeFor } from './accounts';
+import { codeFor, outboxMark } from './accounts';
 import { launchChromium } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -41,12 +41,13 @@ async function persisted(target: Page): Promise<Persisted> {
 
 beforeAll(async () => {
   browser = await launchChromium();
+  const seen = await outboxMark(baseUrl, `+1${mobile}`);
   const signup = await post('/v1/user/signup', { ...who, country_code: '+1' });
   expect(signup.status, JSON.stringify(signup.body)).toBe(201);
   const verified = await post('/v1/user/verify-mobile', {
     mobile,
     country_code: '+1',
-    otp: await codeFor(baseUrl, mobile),
+    otp: await codeFor(baseUrl, mobile, seen),
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
 });

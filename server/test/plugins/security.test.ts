@@ -139,7 +139,6 @@ describe('limits, headers and errors', () => {
 
   it('adds HSTS in production', async () => {
     const { securityHeaders } = await import('../../plugins/security-headers');
-    const { BOOT_SCRIPT_SOURCE } = await import('../../../scripts/site-boot');
     const production = securityHeaders({ ...t.app.ctx.config, production: true });
     expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
   });
