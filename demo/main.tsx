@@ -53,12 +53,17 @@ function TakeOver({ early }: { early: Takeover | undefined }) {
 
 /**
  * The API answers a page rendered by the server was rendered with (`#ftc-data`, a JSON data
- * block: server/plugins/static-site.ts) go into the page's cache before its first render: the live
- * page shows the same content at once, without a loading state or a second request.
+ * block: server/plugins/static-site.ts, demo/page-data.ts) go into the page's cache before its
+ * first render: the live page shows the same content at once, without a loading state or a second
+ * request.
  */
 async function seedFromPage(): Promise<void> {
   const block = document.getElementById(DATA_ID);
   if (!block?.textContent) return;
+  // Answers in words of one language (`data-lang`: plans, steps) seed only a page in it; a
+  // visitor who chose another asks for their own.
+  const lang = block.getAttribute('data-lang');
+  if (lang && lang !== document.documentElement.lang) return;
   let data: Record<string, unknown>;
   try {
     data = JSON.parse(block.textContent) as Record<string, unknown>;

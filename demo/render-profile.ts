@@ -3,9 +3,12 @@
 // by vite.ssr.config.ts into dist/ssr/render-profile.js, which server/plugins/static-site.ts loads
 // at start; the server gives the profile's public answer (`GET /v1/caregivers/{id}`'s `results`),
 // puts the markup into `#root` and the data into the page (`#ftc-data`), from which main.tsx seeds
-// the live page's cache (no skeleton, no second request).
+// the live page's cache (no skeleton, no second request). The public pages with lists (`/`,
+// `/subscription`, `/caregivers`) come the same way, with the answers demo/page-data.ts names.
 import { caregiverKey } from '../src/caregivers/caregiver-queries';
 import { renderRoute } from './render-route';
+
+export { type PageAnswer, pageAnswers } from './page-data';
 
 export interface RenderedPage {
   /** The markup for `#root`. */
@@ -18,4 +21,15 @@ export interface RenderedPage {
 export async function renderProfile(id: string, profile: unknown): Promise<RenderedPage> {
   const data = { [caregiverKey(id)]: profile };
   return { markup: await renderRoute(`/caregivers/${id}`, { seed: data }), data };
+}
+
+/**
+ * The page at `url` (a path with its query) rendered with `data`, the answers `pageAnswers(url)`
+ * names (cache key → `results`).
+ */
+export async function renderPage(
+  url: string,
+  data: Record<string, unknown>,
+): Promise<RenderedPage> {
+  return { markup: await renderRoute(url, { seed: data }), data };
 }

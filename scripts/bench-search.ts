@@ -9,7 +9,15 @@
 // machine may be shared. Alone: `node --import tsx scripts/bench-search.ts` (BENCH_PROFILES,
 // BENCH_BOOKINGS, BENCH_SEARCHES, BENCH_SEQUENTIAL_SEARCHES, BENCH_SHARED_BUFFERS to change
 // them; BENCH_SKIP_SEQUENTIAL=1 to skip the baseline).
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -343,6 +351,7 @@ export async function benchSearch() {
   // the checkout's migrations, and never removed.
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'ftc-bench-search-'));
+  mkdirSync(dataDir, { recursive: true }); // a kept folder may not exist yet
   const loadedMark = join(dataDir, 'bench-loaded.json');
   const reused = kept !== undefined && existsSync(loadedMark);
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root

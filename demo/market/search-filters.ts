@@ -88,6 +88,17 @@ export function filtersToQuery(filters: SearchFilters): URLSearchParams {
   return query;
 }
 
+/**
+ * The API query of the results a page's URL shows: its filters, with the site's page size unless
+ * the URL names one. The page asks for it; the server renders the page with its answer.
+ */
+export function resultsQuery(search: URLSearchParams): URLSearchParams {
+  const filters = filtersFromUrl(search);
+  const query = filtersToQuery(filters);
+  if (!filters.page_size) query.set('page_size', String(PAGE_SIZE));
+  return query;
+}
+
 /** The page number the URL asks for (the API refuses a bad one; the paging counts from 1). */
 export const pageNumber = (filters: SearchFilters) =>
   wholeNumber(filters.page) ? Math.max(1, Number(filters.page)) : 1;

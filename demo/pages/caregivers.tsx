@@ -21,8 +21,8 @@ import {
   formValues,
   listOf,
   minor,
-  PAGE_SIZE,
   radiusKmOf,
+  resultsQuery,
   type SearchFilters,
   withValue,
 } from '../market/search-filters';
@@ -54,9 +54,7 @@ export function CaregiverSearchPage() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
-  const apiQuery = new URLSearchParams(query);
-  if (!filters.page_size) apiQuery.set('page_size', String(PAGE_SIZE));
-  const results = useCaregiverResults(apiQuery, s.loadFailed);
+  const results = useCaregiverResults(resultsQuery(search), s.loadFailed);
   const problem = results.status === 'error' ? searchProblem(results.error, filters) : undefined;
   const problemText = problem ? fill(w.problems[problem.key], { zip: filters.near }) : undefined;
 

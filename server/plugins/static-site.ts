@@ -13,7 +13,8 @@ import {
   PRERENDERED_FILE,
   type PrerenderedPages,
 } from '../../demo/boot';
-import type { RenderedPage, renderProfile } from '../../demo/render-profile';
+import type * as PageRenderer from '../../demo/render-profile';
+import type { RenderedPage } from '../../demo/render-profile';
 import type { RoutePreload } from '../../scripts/route-preloads';
 import { API_PREFIX, CAREGIVER_PATHS } from '../../src/contract/endpoints';
 import { RELEASE_FILE, type Release } from '../../src/contract/release-values';
@@ -30,34 +31,37 @@ interface SitePage {
 interface SitePages {
   /** The page for `path`: index.html with its route's preloads and prerendered markup. */
   page(path: string): SitePage;
-  /** The page for `path` with markup rendered at request time and its data. */
-  rendered(path: string, page: RenderedPage): SitePage;
+  /**
+   * The page for `path` with markup rendered at request time and its data; `lang`: the language
+   * of the data's words, when they have one (main.tsx seeds its cache only in that language).
+   */
+  rendered(path: string, page: RenderedPage, lang?: string): SitePage;
 }
 
 /** The module vite.ssr.config.ts builds (demo/render-profile.ts), under the build's folder. */
-const PROFILE_RENDERER = 'ssr/render-profile.js';
+const PAGE_RENDERER = 'ssr/render-profile.js';
 
 /**
- * The profile renderer, when the build made it (not in `npm run dev`, nor before `npm run build`):
- * a caregiver's profile page is then sent rendered, else as any other page.
+ * The renderer of pages at request time, when the build made it (not in `npm run dev`, nor before
+ * `npm run build`): a caregiver's profile page and the public pages with lists are then sent
+ * rendered, else as any other page. A module without `renderPage` renders profiles only.
  */
-async function profileRenderer(
+async function pageRenderer(
   app: FastifyInstance,
   distRoot: string,
-): Promise<typeof renderProfile | undefined> {
-  const file = join(distRoot, PROFILE_RENDERER);
+): Promise<Partial<typeof PageRenderer> | undefined> {
+  const file = join(distRoot, PAGE_RENDERER);
   if (!existsSync(file)) return undefined;
   try {
-    const module: { renderProfile: typeof renderProfile } = await import(pathToFileURL(file).href);
-    return module.renderProfile;
+    return (await import(pathToFileURL(file).href)) as Partial<typeof PageRenderer>;
   } catch (error) {
-    app.log.error(
-      { err: error, file },
-      'the profile renderer did not load: profiles go unrendered',
-    );
+    app.log.error({ err: error, file }, 'the page renderer did not load: pages go unrendered');
     return undefined;
   }
 }
+
+/** Pages rendered with answers kept (the last render of each URL), at most this many URLs. */
+const KEPT_RENDERS = 200;
 
 /** An id the API accepts in a path (a bigint). */
 const NUMERIC_ID = /^\d{1,18}$/;
@@ -159,10 +163,11 @@ function sitePages(demo: string): SitePages {
       }
       return page;
     },
-    rendered(path, { markup, data }) {
+    rendered(path, { markup, data }, lang) {
+      const language = lang ? ` data-lang="${lang}"` : '';
       const body = withMarkup(withPreloads(routeOf(path)), markup).replace(
         '</body>',
-        `<script type="application/json" id="${DATA_ID}">${jsonData(data)}</script></body>`,
+        `<script type="application/json" id="${DATA_ID}"${language}>${jsonData(data)}</script></body>`,
       );
       return sitePage(body);
     },
@@ -291,7 +296,7 @@ export async function registerStaticSite(
   }
 
   const site = existsSync(join(demo, 'index.html')) ? sitePages(demo) : undefined;
-  const render = site && options.profile ? await profileRenderer(app, distRoot) : undefined;
+  const renderer = site ? await pageRenderer(app, distRoot) : undefined;
 
   /**
    * A caregiver's profile page rendered with its data (issue 24: its bio painted with the HTML);
@@ -300,6 +305,7 @@ export async function registerStaticSite(
    */
   async function renderedProfile(request: FastifyRequest, path: string) {
     const id = profileId(path);
+    const render = renderer?.renderProfile;
     if (!id || !render || !site || !options.profile) return undefined;
     try {
       const profile = await options.profile(Number(id));
@@ -307,6 +313,49 @@ export async function registerStaticSite(
       return site.rendered(path, await render(id, profile));
     } catch (error) {
       request.log.error({ err: error, path }, 'a profile page did not render: sent unrendered');
+      return undefined;
+    }
+  }
+
+  /** `results` of a public `GET path` as any visitor gets it in English; else undefined. */
+  async function publicAnswer(path: string): Promise<unknown> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'en' },
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const body = answer.json() as { success?: boolean; results?: unknown };
+    return body.success ? body.results : undefined;
+  }
+
+  const renders = new Map<string, { data: string; page: SitePage }>();
+
+  /**
+   * A public page with lists rendered with the answers it shows first (demo/page-data.ts, issue
+   * 27): they paint with the HTML, and the live page starts from them without asking again.
+   * Rendered again only when an answer has changed (the last render of each URL is kept).
+   * Undefined for any other page, an answer that is not a success (the page asks itself, and
+   * shows what went wrong), or a failed render (logged).
+   */
+  async function renderedWithAnswers(request: FastifyRequest, url: string) {
+    const { pageAnswers, renderPage } = renderer ?? {};
+    const wanted = pageAnswers && renderPage && site ? pageAnswers(url) : undefined;
+    if (!wanted || !renderPage || !site) return undefined;
+    try {
+      const results = await Promise.all(wanted.map(({ path }) => publicAnswer(path)));
+      if (results.some((result) => result === undefined)) return undefined;
+      const data = Object.fromEntries(wanted.map(({ key }, at) => [key, results[at]]));
+      const text = JSON.stringify(data);
+      const kept = renders.get(url);
+      if (kept?.data === text) return kept.page;
+      const page = site.rendered(url.split('?')[0] ?? url, await renderPage(url, data), 'en');
+      renders.delete(url);
+      renders.set(url, { data: text, page });
+      if (renders.size > KEPT_RENDERS) renders.delete(renders.keys().next().value as string);
+      return page;
+    } catch (error) {
+      request.log.error({ err: error, url }, 'a page did not render with its data: sent as built');
       return undefined;
     }
   }
@@ -319,7 +368,8 @@ export async function registerStaticSite(
       path.startsWith('/widgets/') ||
       path.startsWith('/widgets-lite/');
     if (!api && request.method === 'GET' && site) {
-      const rendered = await renderedProfile(request, path);
+      const rendered =
+        (await renderedProfile(request, path)) ?? (await renderedWithAnswers(request, request.url));
       const page = rendered ?? site.page(path);
       // The data of a page that does not carry it is fetched with the site's code.
       const data = rendered ? undefined : dataPreload(path);

@@ -8,7 +8,7 @@ import type {
 } from '../contract/caregivers';
 import { CAREGIVER_PATHS, CONTENT_PATHS } from '../contract/endpoints';
 import { type ApiClient, resultsOf, successOf } from '../lib/api-client';
-import { useApiResource } from '../lib/use-api-resource';
+import { answerAt, type SeedAnswer, useApiResource } from '../lib/use-api-resource';
 import { useFreshResource } from '../lib/use-fresh-resource';
 import { searchPath } from './caregivers-api';
 
@@ -20,9 +20,15 @@ import { searchPath } from './caregivers-api';
 export const useCaregiverResults = (query: URLSearchParams, failure: string) =>
   useApiResource<CaregiverPage>(searchPath(query), failure);
 
+/** The answer `useCaregiverResults(query)` reads. */
+export const resultsAnswer = (query: URLSearchParams): SeedAnswer => answerAt(searchPath(query));
+
 /** The home page's spotlight of featured caregivers (its own shape: `spotlightCards`). */
 export const useSpotlight = (failure: string) =>
   useApiResource<unknown>(CONTENT_PATHS.caregivers, failure);
+
+/** The answer `useSpotlight` reads. */
+export const spotlightAnswer: SeedAnswer = answerAt(CONTENT_PATHS.caregivers);
 
 /** The page-wide cache's key of one caregiver's public profile (the server may seed it). */
 export const caregiverKey = (id: number | string) => CAREGIVER_PATHS.one(id);

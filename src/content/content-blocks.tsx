@@ -3,7 +3,8 @@ import type { HowStep as ContractHowStep, Video as ContractVideo } from '../cont
 import { CONTENT_PATHS } from '../contract/endpoints';
 import { intlLocale } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
-import { useContent } from '../lib/use-content';
+import type { SeedAnswer } from '../lib/use-api-resource';
+import { contentAnswer, useContent } from '../lib/use-content';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { contentWords } from './words';
@@ -124,9 +125,18 @@ function VideoCard({ video }: { video: Video }) {
   );
 }
 
+const videosPath = (kind: 'spotlight' | 'featured') =>
+  kind === 'spotlight' ? CONTENT_PATHS.spotlightVideos : CONTENT_PATHS.featuredVideos;
+
+/** The answers `<HowItWorks audience>` and `<Videos kind>` show in `lang`. */
+export const howsAnswer = (audience: 'users' | 'service-providers', lang: string): SeedAnswer =>
+  contentAnswer(CONTENT_PATHS.hows(audience), lang);
+export const videosAnswer = (kind: 'spotlight' | 'featured', lang: string): SeedAnswer =>
+  contentAnswer(videosPath(kind), lang);
+
 /** Spotlight or featured videos. */
 export function Videos({ kind }: { kind: 'spotlight' | 'featured' }) {
-  const path = kind === 'spotlight' ? CONTENT_PATHS.spotlightVideos : CONTENT_PATHS.featuredVideos;
+  const path = videosPath(kind);
   const { m } = useWords(contentWords);
   const videos = useList<Video[]>(path);
   if (videos.status === 'loading') {

@@ -1,5 +1,5 @@
 import { accountTypeOf, SUBSCRIPTION_PATHS } from '../contract/endpoints';
-import { useApiResource } from '../lib/use-api-resource';
+import { answerAt, type SeedAnswer, useApiResource } from '../lib/use-api-resource';
 import type { Plan } from './pricing';
 
 /**
@@ -8,6 +8,10 @@ import type { Plan } from './pricing';
  */
 export const usePlans = (type: string | null | undefined, failure: string) =>
   useApiResource<Plan[]>(SUBSCRIPTION_PATHS.plans(accountTypeOf(type)), failure);
+
+/** The answer `usePlans(type)` and the plans table read. */
+export const plansAnswer = (type: string | null | undefined): SeedAnswer =>
+  answerAt(SUBSCRIPTION_PATHS.plans(accountTypeOf(type)));
 
 /**
  * The lowest monthly price among `plans` (one audience's: a parent's dashboard quotes parents'

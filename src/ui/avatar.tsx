@@ -33,8 +33,11 @@ export function photoUrlOf(who: object, key = 'photo_url'): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
-/** Sizes with a class in avatar.css (`ftc-avatar--s160`): the profile page's photo. */
-const CLASS_SIZES: ReadonlySet<number> = new Set([160]);
+/**
+ * Sizes with a class in avatar.css (`ftc-avatar--s160`): the profile page's photo, the cards'
+ * (pages the server renders with their lists: the spotlight, the results).
+ */
+const CLASS_SIZES: ReadonlySet<number> = new Set([56, 160]);
 
 /**
  * A person's photo as `<picture>`: WebP at 96, 256 and 640 px for the screen's density, the
@@ -59,7 +62,8 @@ export function Avatar({
   // The address that failed: a new photo gets its own chance.
   const [failed, setFailed] = useState<string>();
   // A size avatar.css has a class for is set by it, not by a style attribute: a page rendered on
-  // the server (a caregiver's profile) carries no style attribute, which the CSP refuses in HTML.
+  // the server (a caregiver's profile, the cards) carries no style attribute, which the CSP
+  // refuses in HTML.
   const sized = CLASS_SIZES.has(size);
   const classes = [
     'ftc-avatar',

@@ -58,21 +58,24 @@ describe('Avatar', () => {
   });
 
   it('shows the initials, named for screen readers, when there is no photo', () => {
-    const view = show(<Avatar name="Ana María Parent" photoUrl={null} size={56} />);
+    const view = show(<Avatar name="Ana María Parent" photoUrl={null} size={48} />);
     expect(view.querySelector('img, picture')).toBeNull();
     const initials = view.querySelector('.ftc-avatar--initials');
     expect(initials?.textContent).toBe('AP');
     expect(initials?.getAttribute('role')).toBe('img');
     expect(initials?.getAttribute('aria-label')).toBe('Ana María Parent');
-    expect((initials as HTMLElement).style.width).toBe('56px');
+    // A size avatar.css has no class for is set on the element.
+    expect((initials as HTMLElement).style.width).toBe('48px');
   });
 
-  it('a size avatar.css names (the profile photo, rendered on the server) is set by class, with no style attribute the CSP would refuse', () => {
-    for (const photoUrl of [null, PHOTO]) {
-      const view = show(<Avatar name="Ana María Parent" photoUrl={photoUrl} size={160} main />);
-      const box = view.querySelector('.ftc-avatar');
-      expect(box?.classList.contains('ftc-avatar--s160')).toBe(true);
-      expect(box?.hasAttribute('style')).toBe(false);
+  it('a size avatar.css names (the profile photo, the cards: rendered on the server) is set by class, with no style attribute the CSP would refuse', () => {
+    for (const size of [160, 56]) {
+      for (const photoUrl of [null, PHOTO]) {
+        const view = show(<Avatar name="Ana María Parent" photoUrl={photoUrl} size={size} main />);
+        const box = view.querySelector('.ftc-avatar');
+        expect(box?.classList.contains(`ftc-avatar--s${size}`)).toBe(true);
+        expect(box?.hasAttribute('style')).toBe(false);
+      }
     }
   });
 

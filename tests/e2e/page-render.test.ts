@@ -1,0 +1,158 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONTENT_PATHS, SUBSCRIPTION_PATHS } from '../../src/contract/endpoints';
+import { launchChromium } from './browser';
+
+/**
+ * Issue 27 (Lighthouse): `/`, `/subscription` and `/caregivers?…` come rendered by the server
+ * with the lists they show (demo/page-data.ts), so the lists paint before the site's code has
+ * arrived; the live page then shows the same lists from the data in the page: no loading state
+ * in between, no request for them, no console error. A visitor who chose Spanish gets their own.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The API paths (without query) of the answers each page is rendered with. */
+const SEEDED: Record<string, string[]> = {
+  '/': [
+    CONTENT_PATHS.caregivers,
+    CONTENT_PATHS.hows('users'),
+    CONTENT_PATHS.spotlightVideos,
+    CONTENT_PATHS.featuredVideos,
+  ],
+  '/subscription': [SUBSCRIPTION_PATHS.plans('user'), SUBSCRIPTION_PATHS.plans('service_provider')],
+  '/caregivers?near=10001': ['/v1/caregivers'],
+};
+
+interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Requests to the API paths the page was rendered with. */
+  asked: string[];
+  problems: string[];
+  /** Lets the site's code load (held until then). */
+  release: () => void;
+}
+
+/** A fresh phone-sized page that records loading states, requests and errors, its code held. */
+async function watchedPage(path: string, language?: string): Promise<Watched> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await context.addInitScript((lang) => {
+    if (lang) localStorage.setItem('ftc-lang', lang);
+    const seen = { skeleton: false };
+    (window as unknown as { ftcSeen: typeof seen }).ftcSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.ftc-skeleton')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const asked: string[] = [];
+  const seeded = SEEDED[path] ?? [];
+  page.on('request', (request) => {
+    if (seeded.includes(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, asked, problems, release };
+}
+
+/** What the page shows in `selector`, trimmed, once the live page has replaced the built one. */
+async function liveTexts(page: Page, selector: string) {
+  await page.waitForFunction(() => !document.querySelector('[data-prerendered]'));
+  await page.locator(selector).first().waitFor({ state: 'visible' });
+  return (await page.locator(selector).allTextContents()).map((text) => text.trim());
+}
+
+async function apiResults(path: string) {
+  return (await (await fetch(`${baseUrl}${path}`)).json()).results;
+}
+
+describe('the public pages the server renders with their lists', () => {
+  for (const { path, selector, expected } of [
+    {
+      path: '/',
+      selector: '.ftc-cg-card__link',
+      expected: async () =>
+        ((await apiResults(CONTENT_PATHS.caregivers)) as { full_name: string }[])
+          .slice(0, 6)
+          .map((card) => card.full_name),
+    },
+    {
+      path: '/subscription',
+      selector: '.ftc-plan__name',
+      expected: async () => [
+        ...((await apiResults(SUBSCRIPTION_PATHS.plans('user'))) as { name: string }[]).map(
+          (plan) => plan.name,
+        ),
+        ...(
+          (await apiResults(SUBSCRIPTION_PATHS.plans('service_provider'))) as { name: string }[]
+        ).map((plan) => plan.name),
+      ],
+    },
+    {
+      path: '/caregivers?near=10001',
+      selector: '.ftc-cg-card__link',
+      expected: async () =>
+        (
+          (await apiResults('/v1/caregivers?near=10001&page_size=12')) as {
+            items: { full_name?: string; first_name: string; last_initial: string }[];
+          }
+        ).items.map((card) => `${card.first_name} ${card.last_initial}.`),
+    },
+  ]) {
+    it(`${path}: its list shows before the site code runs, and the live page shows it without asking again`, async () => {
+      const want = await expected();
+      expect(want.length).toBeGreaterThan(0);
+      const { context, page, asked, problems, release } = await watchedPage(path);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      const early = page.locator(`[data-prerendered] :is(${selector})`);
+      await early.first().waitFor({ state: 'visible' });
+      const built = (await early.allTextContents()).map((text) => text.trim());
+      expect(built.length).toBeGreaterThan(0);
+      for (const name of built) expect(want).toContain(name);
+
+      release();
+      expect(await liveTexts(page, selector)).toEqual(built);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { ftcSeen: { skeleton: boolean } }).ftcSeen,
+        ),
+      ).toEqual({ skeleton: false });
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a visitor who chose Spanish gets the plans in Spanish, asked for in Spanish', async () => {
+    const { context, page, asked, problems, release } = await watchedPage('/subscription', 'es');
+    release();
+    await page.goto(`${baseUrl}/subscription`);
+    await page.getByRole('heading', { level: 1, name: 'Planes de suscripción' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Not the English answers in the page: the plans were asked for in the visitor's language.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
