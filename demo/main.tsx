@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { warmFormatters } from '../src/i18n/format';
 import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore } from '../src/stores/root-store';
 import '../src/ui/tokens.css';
@@ -72,6 +73,15 @@ async function seedFromPage(): Promise<void> {
   }
   await Promise.all(
     Object.entries(data).map(([key, value]) => store.cache.load(key, async () => value)),
+  );
+  // Its first render formats those answers (prices, ratings, dates): the locale data they need
+  // loads in a task of its own first, not inside the render's (src/i18n/format.ts).
+  // (resolved a task later: a promise resolved in the timer's task would render in it).
+  await new Promise<void>((resolve) =>
+    setTimeout(() => {
+      warmFormatters(document.documentElement.lang);
+      setTimeout(resolve, 0);
+    }, 0),
   );
 }
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { addDays, formatTime, startsOn } from '../../src/bookings/booking-time';
 import { bookingWords } from '../../src/bookings/words';
 import type { Booking } from '../../src/contract/booking-values';
-import { intlLocale } from '../../src/i18n/format';
+import { dateTimeFormat, intlLocale } from '../../src/i18n/format';
 import { useWords } from '../../src/i18n/use-words';
 import { BookingItem, useWhen } from './booking-item';
 
@@ -51,7 +51,7 @@ export function WeekView({
 
   const days = Array.from({ length: 7 }, (_, index) => addDays(start, index));
   const dayName = (date: Date) =>
-    new Intl.DateTimeFormat(intlLocale(lang), {
+    dateTimeFormat(intlLocale(lang), {
       weekday: 'long',
       month: 'short',
       day: 'numeric',

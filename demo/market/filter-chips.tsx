@@ -1,4 +1,4 @@
-import { intlLocale } from '../../src/i18n/format';
+import { intlLocale, numberFormat } from '../../src/i18n/format';
 import { useWords } from '../../src/i18n/use-words';
 import { formatKmAsMiles } from '../../src/lib/miles';
 import { marketWords } from '../market-words';
@@ -16,7 +16,7 @@ export interface Chip {
 /** Whole dollars as "$15", cents as "$15.50" (the URL carries minor units). */
 export function dollarsText(minor: string, lang: string): string {
   const amount = Number(minor) / 100;
-  return new Intl.NumberFormat(intlLocale(lang), {
+  return numberFormat(intlLocale(lang), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

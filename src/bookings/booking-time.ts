@@ -1,5 +1,5 @@
 import { BOOKING_LIMITS, type Booking } from '../contract/booking-values';
-import { intlLocale } from '../i18n/format';
+import { dateTimeFormat, intlLocale } from '../i18n/format';
 
 // Bookings' times (interface §11): stored in UTC, shown in the reader's time zone (the browser's,
 // through Intl), with the caregiver's city's zone named when its wall clock differs. Plain
@@ -21,7 +21,7 @@ export function zoneCity(zone: string): string {
 /** A zone's name for a person: its city and, where Intl knows it, its long name. */
 export function zoneLabel(zone: string, lang: string, at = new Date()): string {
   try {
-    const long = new Intl.DateTimeFormat(intlLocale(lang), { timeZone: zone, timeZoneName: 'long' })
+    const long = dateTimeFormat(intlLocale(lang), { timeZone: zone, timeZoneName: 'long' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
     const city = zoneCity(zone);
@@ -32,12 +32,10 @@ export function zoneLabel(zone: string, lang: string, at = new Date()): string {
 }
 
 export const formatTime = (iso: string | Date, lang: string, zone: string) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
+  dateTimeFormat(intlLocale(lang), { timeStyle: 'short', timeZone: zone }).format(new Date(iso));
 
 export const formatDay = (iso: string | Date, lang: string, zone: string) =>
-  new Intl.DateTimeFormat(intlLocale(lang), {
+  dateTimeFormat(intlLocale(lang), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -54,7 +52,7 @@ export function otherZone(booking: Pick<Booking, 'starts_at' | 'time_zone'>, rea
   if (!zone || zone === reader) return null;
   try {
     const at = (z: string) =>
-      new Intl.DateTimeFormat('en', {
+      dateTimeFormat('en', {
         timeZone: z,
         dateStyle: 'short',
         timeStyle: 'short',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HowStep as ContractHowStep, Video as ContractVideo } from '../contract/content';
 import { CONTENT_PATHS } from '../contract/endpoints';
-import { intlLocale } from '../i18n/format';
+import { intlLocale, numberFormat } from '../i18n/format';
 import { useWords } from '../i18n/use-words';
 import type { SeedAnswer } from '../lib/use-api-resource';
 import { contentAnswer, useContent } from '../lib/use-content';
@@ -185,7 +185,7 @@ export function BusinessFacts() {
   if (data.status === 'loading') return <Loading text={m.loadingStory} />;
   if (data.status === 'error') return <Failed message={m.storyFailed} retry={data.reload} />;
   const facts = data.data;
-  const number = new Intl.NumberFormat(intlLocale(lang));
+  const number = numberFormat(intlLocale(lang));
   return (
     <div className="content-about">
       {facts.headline ? <p className="content-lead">{facts.headline}</p> : null}

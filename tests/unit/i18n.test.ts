@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayName, LANGUAGE_CODES, languageName } from '../../demo/market/format';
 import { marketWords } from '../../demo/market-words';
 import { caregiverWords } from '../../src/caregivers/words';
 import { careWords } from '../../src/i18n/care-words';
@@ -183,10 +184,35 @@ describe('Intl', () => {
 });
 
 describe('Intl formatters', () => {
+  it('name the offered languages in English and Spanish as Intl.DisplayNames does, without making one', () => {
+    const made: unknown[] = [];
+    const real = Intl.DisplayNames;
+    for (const lang of ['en', 'es']) {
+      const names = new real([lang], { type: 'language' });
+      // biome-ignore lint/suspicious/noExplicitAny: a counting stand-in for the constructor.
+      (Intl as any).DisplayNames = new Proxy(real, {
+        construct(target, args) {
+          made.push(args);
+          return Reflect.construct(target, args);
+        },
+      });
+      try {
+        for (const code of LANGUAGE_CODES) expect(languageName(code, lang)).toBe(names.of(code));
+      } finally {
+        Object.assign(Intl, { DisplayNames: real });
+      }
+    }
+    expect(made).toEqual([]);
+  });
+
   it('are made once for each locale and options, however many prices, numbers and dates a page shows', () => {
     const made: string[] = [];
-    const real = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
-    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+    const real = {
+      NumberFormat: Intl.NumberFormat,
+      DateTimeFormat: Intl.DateTimeFormat,
+      DisplayNames: Intl.DisplayNames,
+    };
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const) {
       // biome-ignore lint/suspicious/noExplicitAny: a counting stand-in for the constructor.
       (Intl as any)[name] = new Proxy(real[name], {
         construct(target, args) {
@@ -205,9 +231,16 @@ describe('Intl formatters', () => {
       expect(new Set(prices).size).toBe(20);
       for (let index = 0; index < 20; index++) fill('{n} people', { n: 1234 + index }, 'es');
       for (let index = 0; index < 20; index++) formatDate(`2026-01-${10 + index}`, 'es');
+      // A page of caregiver cards: each names its languages and days (demo/market/format.ts);
+      // a language outside the offered sixteen is named by Intl.
+      const names = ['sw', 'yo', 'sw'].map((code) => languageName(code, 'es'));
+      expect(names[0]).toBe(new real.DisplayNames(['es'], { type: 'language' }).of('sw'));
+      for (let index = 0; index < 20; index++) languageName(index % 2 ? 'sw' : 'yo', 'es');
+      for (let index = 0; index < 20; index++) dayName(index % 7, 'es', 'short');
       // At most one of each kind: made by the first call, kept for the next nineteen.
       expect(made.filter((name) => name === 'NumberFormat').length).toBeLessThanOrEqual(2);
-      expect(made.filter((name) => name === 'DateTimeFormat').length).toBeLessThanOrEqual(1);
+      expect(made.filter((name) => name === 'DateTimeFormat').length).toBeLessThanOrEqual(2);
+      expect(made.filter((name) => name === 'DisplayNames').length).toBe(1);
     } finally {
       Object.assign(Intl, real);
     }
