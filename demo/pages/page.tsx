@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { useWords } from '../../src/i18n/use-words';
 import { siteWords } from '../words';
 
@@ -28,7 +28,9 @@ export function Page({
 export function useDocumentTitle(title?: string) {
   const { m, fill } = useWords(siteWords);
   const text = title === undefined ? m.homeTitle : fill(m.documentTitle, { title });
-  useEffect(() => {
+  // With the commit that shows the page's heading: on Preact (the site's runtime) a passive
+  // effect runs after the next paint, and the tab's title lagged a frame behind the page.
+  useLayoutEffect(() => {
     document.title = text;
   }, [text]);
 }
