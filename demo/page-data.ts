@@ -14,8 +14,6 @@ import type { SeedAnswer } from '../src/lib/use-api-resource';
 import { plansAnswer } from '../src/plans/plan-queries';
 import { resultsQuery } from './market/search-filters';
 
-export type { SeedAnswer as PageAnswer };
-
 /** The language the server renders pages in (demo/render-route.tsx). */
 const LANG = 'en';
 

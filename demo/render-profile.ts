@@ -8,7 +8,7 @@
 import { caregiverKey } from '../src/caregivers/caregiver-queries';
 import { renderRoute } from './render-route';
 
-export { type PageAnswer, pageAnswers } from './page-data';
+export { pageAnswers } from './page-data';
 
 export interface RenderedPage {
   /** The markup for `#root`. */

@@ -60,6 +60,9 @@ async function pageRenderer(
   }
 }
 
+/** The language pages are rendered in, and their answers asked for in (demo/render-route.tsx). */
+const RENDERED_LANGUAGE = 'en';
+
 /** Pages rendered with answers kept (the last render of each URL), at most this many URLs. */
 const KEPT_RENDERS = 200;
 
@@ -322,7 +325,7 @@ export async function registerStaticSite(
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: { 'accept-language': 'en' },
+      headers: { 'accept-language': RENDERED_LANGUAGE },
     });
     if (answer.statusCode !== 200) return undefined;
     const body = answer.json() as { success?: boolean; results?: unknown };
@@ -340,8 +343,9 @@ export async function registerStaticSite(
    */
   async function renderedWithAnswers(request: FastifyRequest, url: string) {
     const { pageAnswers, renderPage } = renderer ?? {};
-    const wanted = pageAnswers && renderPage && site ? pageAnswers(url) : undefined;
-    if (!wanted || !renderPage || !site) return undefined;
+    if (!pageAnswers || !renderPage || !site) return undefined;
+    const wanted = pageAnswers(url);
+    if (!wanted) return undefined;
     try {
       const results = await Promise.all(wanted.map(({ path }) => publicAnswer(path)));
       if (results.some((result) => result === undefined)) return undefined;
@@ -349,7 +353,11 @@ export async function registerStaticSite(
       const text = JSON.stringify(data);
       const kept = renders.get(url);
       if (kept?.data === text) return kept.page;
-      const page = site.rendered(url.split('?')[0] ?? url, await renderPage(url, data), 'en');
+      const page = site.rendered(
+        url.split('?')[0] ?? url,
+        await renderPage(url, data),
+        RENDERED_LANGUAGE,
+      );
       renders.delete(url);
       renders.set(url, { data: text, page });
       if (renders.size > KEPT_RENDERS) renders.delete(renders.keys().next().value as string);

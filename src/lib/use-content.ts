@@ -3,11 +3,6 @@ import { useKit } from './kit-context';
 import { type ResourceState, useResource } from './resource-cache';
 import type { SeedAnswer } from './use-api-resource';
 
-/**
- * `results` of `GET path` for content the server answers in the reader's language (FAQs, how it
- * works, static pages: issue 24). Cached page-wide per path and language, so switching the site's
- * language loads that language's content instead of keeping the other one on screen.
- */
 /** The page-wide cache's key of content at `path` in `lang`. */
 const contentKey = (path: string, lang: string) => `${path}#${lang}`;
 
@@ -17,6 +12,11 @@ export const contentAnswer = (path: string, lang: string): SeedAnswer => ({
   path,
 });
 
+/**
+ * `results` of `GET path` for content the server answers in the reader's language (FAQs, how it
+ * works, static pages: issue 24). Cached page-wide per path and language, so switching the site's
+ * language loads that language's content instead of keeping the other one on screen.
+ */
 export function useContent<T>(
   path: string | null,
   lang: string,

@@ -7,13 +7,13 @@ import { ApiError, failureOf, resultsOf } from '../lib/api-client';
 import { failureMessage } from '../lib/api-errors';
 import { useKit } from '../lib/kit-context';
 import { webAddress } from '../lib/location';
-import { useApiResource } from '../lib/use-api-resource';
 import { useForm } from '../lib/use-form';
 import { LoadingAnnouncement, SkeletonLine } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { SubmitButton } from '../ui/submit-button';
 import { TextField } from '../ui/text-field';
 import { planFeatures } from './plan-features';
+import { usePlans } from './plan-queries';
 import { applyPromo, formatPrice, intervalsOf, type Plan, type PromoResult } from './pricing';
 import { plansWords } from './words';
 
@@ -96,7 +96,7 @@ export const SubscriptionTable = observer(function SubscriptionTable({
   const { api, store, emit } = useKit();
   const { m, fill, plural, lang } = useWords(plansWords);
   const accountType = accountTypeOf(type);
-  const plans = useApiResource<Plan[]>(SUBSCRIPTION_PATHS.plans(accountType), m.loadFailed);
+  const plans = usePlans(type, m.loadFailed);
   const [interval, setInterval] = useState<string | undefined>();
   const [promo, setPromo] = useState<PromoResult | null>(null);
   const [removing, setRemoving] = useState(false);

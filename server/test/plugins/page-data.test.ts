@@ -42,35 +42,38 @@ beforeAll(async () => {
     `export * from ${JSON.stringify(resolve(import.meta.dirname, '../../../demo/render-profile.ts'))};\n`,
   );
   t = await createTestApp({ STATIC_ROOT: dist });
-  const session = await signUpAndVerify(
-    t,
-    '/v1/service-provider',
-    parentForm({ full_name: 'Odalys Ferreira' }),
-  );
-  const saved = await t.call(
-    'PUT',
-    CAREGIVER_PATHS.ownProfile,
-    {
-      headline: 'Montessori nanny </script><b>for</b> toddlers',
-      bio: 'Ten years with toddlers.',
-      zip: '78701',
-      hourly_rate: 2700,
-      experience_years: 10,
-      age_groups: ['toddler'],
-      services: ['nanny'],
-      languages: ['en', 'pt'],
-      availability: [{ day: 2, from: '09:00', to: '15:00' }],
-      published: true,
-    },
-    { authorization: `Bearer ${session.token}` },
-  );
-  expect(saved.status, saved.body.message).toBe(200);
-  caregiverId = (saved.body.results as { id: number }).id;
+  caregiverId = await publishedCaregiver('Odalys Ferreira', {
+    headline: 'Montessori nanny </script><b>for</b> toddlers',
+    bio: 'Ten years with toddlers.',
+    hourly_rate: 2700,
+    experience_years: 10,
+    age_groups: ['toddler'],
+    services: ['nanny'],
+    languages: ['en', 'pt'],
+    availability: [{ day: 2, from: '09:00', to: '15:00' }],
+  });
 });
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A new caregiver's profile published near ZIP 78701 with `profile`; its id. */
+async function publishedCaregiver(fullName: string, profile: Record<string, unknown>) {
+  const session = await signUpAndVerify(
+    t,
+    '/v1/service-provider',
+    parentForm({ full_name: fullName }),
+  );
+  const saved = await t.call(
+    'PUT',
+    CAREGIVER_PATHS.ownProfile,
+    { ...profile, zip: '78701', published: true },
+    { authorization: `Bearer ${session.token}` },
+  );
+  expect(saved.status, saved.body.message).toBe(200);
+  return (saved.body.results as { id: number }).id;
+}
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: path, headers });
@@ -168,29 +171,16 @@ describe('the public pages with lists', () => {
     const first = await page('/caregivers?near=78701');
     const etag = String(first.headers.etag);
     expect((await page('/caregivers?near=78701', { 'if-none-match': etag })).statusCode).toBe(304);
-    const other = await signUpAndVerify(
-      t,
-      '/v1/service-provider',
-      parentForm({ full_name: 'Bartholomew Quince' }),
-    );
-    const saved = await t.call(
-      'PUT',
-      CAREGIVER_PATHS.ownProfile,
-      {
-        headline: 'Evening babysitter',
-        bio: 'Board games.',
-        zip: '78701',
-        hourly_rate: 2000,
-        experience_years: 3,
-        age_groups: ['school_age'],
-        services: ['babysitting'],
-        languages: ['en'],
-        availability: [{ day: 5, from: '17:00', to: '22:00' }],
-        published: true,
-      },
-      { authorization: `Bearer ${other.token}` },
-    );
-    expect(saved.status, saved.body.message).toBe(200);
+    await publishedCaregiver('Bartholomew Quince', {
+      headline: 'Evening babysitter',
+      bio: 'Board games.',
+      hourly_rate: 2000,
+      experience_years: 3,
+      age_groups: ['school_age'],
+      services: ['babysitting'],
+      languages: ['en'],
+      availability: [{ day: 5, from: '17:00', to: '22:00' }],
+    });
     const after = await page('/caregivers?near=78701', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Bartholomew Q.');
