@@ -47,6 +47,13 @@ export class BookingActions {
   accept(accountId: string, id: number, reason?: string) {
     return this.change('caregiver', accountId, id, 'accepted', async (client, row) => {
       this.answerable(row);
+      // One accept at a time per caregiver. Two transactions confirming overlapping bookings
+      // each insert into the exclusion constraint's index and then wait for the other's: a
+      // deadlock, found after deadlock_timeout (1 s) and answered 500. Serialised, the later
+      // one meets the committed booking and gets its 409 at once.
+      await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `booking-accept:${row.caregiver_account_id}`,
+      ]);
       try {
         await client.query(
           `update bookings set status = 'confirmed', answered_at = ${NOW_SQL},
