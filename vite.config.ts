@@ -8,6 +8,9 @@ const root = import.meta.dirname;
 // The package's ES2015 build, as the library build uses (its default is ES5: larger).
 const alias = {
   'mobx-persist-store': resolve(root, 'node_modules/mobx-persist-store/lib/esm2015/index.js'),
+  // The router's production build: its package exports only the development one, whose
+  // warnings and checks run at every navigation (issue 27: creating the router at load).
+  'react-router': resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
 };
 /**
  * The site's pages are written for React and run in the browser on preact/compat (issue 27: the
