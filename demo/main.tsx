@@ -21,6 +21,7 @@ import { App, routerReady } from './app';
 import { DATA_ID, PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
+import { forgetServerSections, keepServerSections } from './layout/later-section';
 import { applyTakeover, readTakeover, replayTakeover, type Takeover } from './prerender-takeover';
 
 // The language chosen in the footer on an earlier visit, before anything is shown.
@@ -47,6 +48,12 @@ function TakeOver({ early }: { early: Takeover | undefined }) {
   useEffect(() => {
     if (takeover) replayTakeover(container, takeover);
   }, [takeover]);
+  return null;
+}
+
+/** Rendered last: the first render has taken the server's sections it shows (LaterSection). */
+function FirstCommit() {
+  useLayoutEffect(forgetServerSections, []);
   return null;
 }
 
@@ -103,6 +110,10 @@ async function boot(): Promise<void> {
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
   await seedFromPage(store);
   const early = prerendered ? readTakeover(container) : undefined;
+  // A visitor shown the spinner (data-boot="plain", demo/boot.ts) never sees the server's page.
+  if (prerendered && document.documentElement.dataset.boot !== 'plain') {
+    keepServerSections(container);
+  }
   // The first render is a transition: React yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page (input stays answered; Lighthouse's blocking
   // time). Preact (the site's build) renders it at once.
@@ -113,6 +124,7 @@ async function boot(): Promise<void> {
           <App />
         </KitProvider>
         {prerendered && <TakeOver early={early} />}
+        <FirstCommit />
       </StrictMode>,
     ),
   );

@@ -9,6 +9,7 @@ import { Avatar } from '../../src/ui/avatar';
 import { LoadingAnnouncement, SkeletonLine } from '../../src/ui/skeleton';
 import { BookAction } from '../bookings/booking-form';
 import { paths } from '../config/paths';
+import { LaterSection } from '../layout/later-section';
 import { BadgeList } from '../market/caregiver-card';
 import { ContactActions } from '../market/contact-actions';
 import { displayName, languageName } from '../market/format';
@@ -126,7 +127,7 @@ export function CaregiverProfilePage() {
             )}
           </section>
 
-          <section aria-labelledby="cg-details">
+          <LaterSection name="details" aria-labelledby="cg-details">
             <h2 id="cg-details">{p.details}</h2>
             <dl className="ftc-summary cg-details">
               <dt>{p.rate}</dt>
@@ -140,18 +141,18 @@ export function CaregiverProfilePage() {
               <dt>{p.languages}</dt>
               <dd>{cg.languages.map((code) => languageName(code, lang)).join(', ')}</dd>
             </dl>
-          </section>
+          </LaterSection>
 
-          <section aria-labelledby="cg-week">
+          <LaterSection name="week" aria-labelledby="cg-week">
             <h2 id="cg-week">{p.availability}</h2>
             {cg.availability.length ? (
               <WeekGrid slots={cg.availability} name={cg.first_name} />
             ) : (
               <p>{p.noAvailability}</p>
             )}
-          </section>
+          </LaterSection>
 
-          <section aria-labelledby="cg-reviews">
+          <LaterSection name="reviews" aria-labelledby="cg-reviews">
             <h2 id="cg-reviews">{p.reviews}</h2>
             {kind === 'parent' ? (
               reviewed === id ? (
@@ -205,7 +206,7 @@ export function CaregiverProfilePage() {
             ) : (
               <p>{p.noReviewsYet}</p>
             )}
-          </section>
+          </LaterSection>
         </div>
         <aside className="cg-profile__side" aria-labelledby="cg-badges">
           <h2 id="cg-badges">{w.badgesLabel}</h2>

@@ -4,6 +4,7 @@ import type { LookingFor } from '../../src/contract/forms';
 import { RequestForm } from '../../src/forms/request-form';
 import { useWords } from '../../src/i18n/use-words';
 import { paths } from '../config/paths';
+import { LaterSection } from '../layout/later-section';
 import { FeaturedCaregivers } from '../market/featured-caregivers';
 import { HeroSearch } from '../market/search-bar';
 import { marketWords } from '../market-words';
@@ -30,36 +31,40 @@ export function HomePage() {
           <Link to={paths.caregivers}>{market.home.seeAll}</Link>
         </p>
       </section>
-      <section className="site-section" aria-labelledby="caregivers-heading">
+      <LaterSection name="caregivers" className="site-section" aria-labelledby="caregivers-heading">
         <h2 id="caregivers-heading">{market.home.title}</h2>
         <FeaturedCaregivers />
-      </section>
-      <section className="site-section" aria-labelledby="how-heading">
+      </LaterSection>
+      <LaterSection name="how" className="site-section" aria-labelledby="how-heading">
         <h2 id="how-heading">{m.home.how}</h2>
         <HowItWorks audience="users" />
-      </section>
-      <section className="site-section" aria-labelledby="spotlight-heading">
+      </LaterSection>
+      <LaterSection name="spotlight" className="site-section" aria-labelledby="spotlight-heading">
         <h2 id="spotlight-heading">{m.home.spotlight}</h2>
         <Videos kind="spotlight" />
-      </section>
-      <section className="site-section site-teaser" aria-labelledby="plans-heading">
+      </LaterSection>
+      <LaterSection
+        name="plans"
+        className="site-section site-teaser"
+        aria-labelledby="plans-heading"
+      >
         <h2 id="plans-heading">{m.home.plansTitle}</h2>
         <p>{m.home.plansLead}</p>
         <Link className="ftc-button" to={paths.subscription} state={{ new: true }}>
           {m.home.seePlans}
         </Link>
-      </section>
-      <section className="site-section" aria-labelledby="featured-heading">
+      </LaterSection>
+      <LaterSection name="featured" className="site-section" aria-labelledby="featured-heading">
         <h2 id="featured-heading">{m.home.featured}</h2>
         <Videos kind="featured" />
-      </section>
-      <section className="site-section site-teaser" aria-labelledby="faq-heading">
+      </LaterSection>
+      <LaterSection name="faq" className="site-section site-teaser" aria-labelledby="faq-heading">
         <h2 id="faq-heading">{m.home.questions}</h2>
         <p>{m.home.questionsLead}</p>
         <Link className="ftc-button-secondary" to={paths.faq}>
           {m.home.readFaq}
         </Link>
-      </section>
+      </LaterSection>
     </>
   );
 }
