@@ -320,12 +320,15 @@ export async function registerStaticSite(
     }
   }
 
-  /** `results` of a public `GET path` as any visitor gets it in English; else undefined. */
-  async function publicAnswer(path: string): Promise<unknown> {
+  /**
+   * `results` of a public `GET path` as any visitor gets it in English; else undefined. Logged
+   * under `requestId`, the page's: an operator follows the page and its answers as one request.
+   */
+  async function publicAnswer(path: string, requestId: string): Promise<unknown> {
     const answer = await app.inject({
       method: 'GET',
       url: path,
-      headers: { 'accept-language': RENDERED_LANGUAGE },
+      headers: { 'accept-language': RENDERED_LANGUAGE, 'x-request-id': requestId },
     });
     if (answer.statusCode !== 200) return undefined;
     const body = answer.json() as { success?: boolean; results?: unknown };
@@ -347,7 +350,7 @@ export async function registerStaticSite(
     const wanted = pageAnswers(url);
     if (!wanted) return undefined;
     try {
-      const results = await Promise.all(wanted.map(({ path }) => publicAnswer(path)));
+      const results = await Promise.all(wanted.map(({ path }) => publicAnswer(path, request.id)));
       if (results.some((result) => result === undefined)) return undefined;
       const data = Object.fromEntries(wanted.map(({ key }, at) => [key, results[at]]));
       const text = JSON.stringify(data);

@@ -214,4 +214,30 @@ export async function renderPage() { throw new Error('render failed'); }\n`,
       rmSync(broken, { recursive: true, force: true });
     }
   });
+
+  it("the answers' own requests are logged with the page's request id", async () => {
+    const log = new LogLines();
+    const other = await createTestApp(
+      { STATIC_ROOT: dist },
+      { databaseUrl: t.databaseUrl, logger: log },
+    );
+    try {
+      const answer = await other.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'x-request-id': 'lb-page.0001' },
+      });
+      expect(answer.statusCode).toBe(200);
+      const urls = log.lines
+        .map((line) => line.fields)
+        .filter((fields) => fields.request_id === 'lb-page.0001')
+        .map((fields) => (fields.req as { url?: string } | undefined)?.url)
+        .filter(Boolean);
+      expect(urls).toEqual(
+        expect.arrayContaining(['/', CONTENT_PATHS.caregivers, CONTENT_PATHS.spotlightVideos]),
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });
