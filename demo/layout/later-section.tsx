@@ -1,9 +1,9 @@
-// Sections below the fold of a page the server rendered, made live a task after the page's first
-// render, one section per task (issue 27, Lighthouse's blocking time: the first render of `/`
-// built its whole DOM in one 45–51 ms task at 1× CPU, 180–200 ms at 4×). Until its turn, a section
-// holds the server's own nodes for it, moved in: the visitor sees the same page throughout, with
-// no layout shift. Elsewhere (a page opened in the site, the server's and the build's renders) a
-// section renders its content at once.
+// Parts of a page the server rendered, made live a task after the page's first render, one per
+// task: the sections below the fold of `/` and of a profile, the search's cards (issue 27,
+// Lighthouse's blocking time: the first render of `/` built its whole DOM in one 45–51 ms task at
+// 1× CPU, 180–200 ms at 4×). Until its turn, a part holds the server's own nodes for it, moved
+// in: the visitor sees the same page throughout, with no layout shift. Elsewhere (a page opened in
+// the site, the server's and the build's renders) a part renders its content at once.
 import {
   type ComponentPropsWithoutRef,
   type ReactNode,
@@ -57,18 +57,23 @@ function inTurn(turn: () => void): () => void {
 type SectionProps = ComponentPropsWithoutRef<'section'> & {
   /** The section's name on its page, unique there (the server's markup is matched by it). */
   name: string;
+  /** Its element: a `<section>`, or a list whose items come live together. */
+  as?: 'section' | 'ul';
   children: ReactNode;
 };
 
-/** A `<section>` whose content may come live a little after the page's first render (above). */
-export function LaterSection({ name, children, ...props }: SectionProps) {
+/**
+ * A `<section>` (or `as` element) whose content may come live a little after the page's first
+ * render (above).
+ */
+export function LaterSection({ name, as: Element = 'section', children, ...props }: SectionProps) {
   // The server's nodes for this section, if the page came with them.
   const [server] = useState(() => {
     const section = held.get(name);
     return section && [...section.childNodes];
   });
   const [live, setLive] = useState(!server);
-  const host = useRef<HTMLElement>(null);
+  const host = useRef<HTMLElement & HTMLUListElement>(null);
 
   useLayoutEffect(() => {
     const section = host.current;
@@ -83,8 +88,8 @@ export function LaterSection({ name, children, ...props }: SectionProps) {
   }, [live, server]);
 
   return (
-    <section {...props} ref={host} {...{ [LATER_ATTRIBUTE]: name }}>
+    <Element {...props} ref={host} {...{ [LATER_ATTRIBUTE]: name }}>
       {live ? children : null}
-    </section>
+    </Element>
   );
 }

@@ -5,6 +5,7 @@ import { useWords } from '../../src/i18n/use-words';
 import type { ResourceState } from '../../src/lib/resource-cache';
 import { LoadingAnnouncement } from '../../src/ui/skeleton';
 import { paths } from '../config/paths';
+import { LaterSection } from '../layout/later-section';
 import { marketWords } from '../market-words';
 import { SiteCaregiverCard } from './caregiver-card';
 import { filtersToQuery, isZip, PAGE_SIZE, pageNumber, type SearchFilters } from './search-filters';
@@ -73,11 +74,17 @@ export function SearchResults({
               : plural(s.count, data.total)}
           </p>
           <div className="ftc-cg">
-            <ul className="ftc-cg__list" aria-labelledby="cg-results-heading">
+            {/* The cards come live a task after the page's form (demo/layout/later-section.tsx). */}
+            <LaterSection
+              as="ul"
+              name="results"
+              className="ftc-cg__list"
+              aria-labelledby="cg-results-heading"
+            >
               {data.items.map((card) => (
                 <SiteCaregiverCard key={card.id} card={card} />
               ))}
-            </ul>
+            </LaterSection>
           </div>
           {pages > 1 ? (
             <nav className="cg-paging" aria-label={s.paging}>

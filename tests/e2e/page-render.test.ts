@@ -157,79 +157,91 @@ describe('the public pages the server renders with their lists', () => {
   });
 });
 
-describe('the sections below the fold of `/`', () => {
-  it('show the server’s content until each comes live, then work as the live page', async () => {
-    const { context, page, problems, release } = await watchedPage('/');
-    await context.addInitScript(() => {
-      const seen = { empty: [] as string[], changed: [] as string[], shifts: 0 };
-      (window as unknown as { ftcFrames: typeof seen }).ftcFrames = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          seen.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-    const sections = page.locator('section[data-later]');
-    await sections.last().waitFor({ state: 'attached' });
-    // The server's nodes are marked, and each frame compares every section with what it held.
-    const names = await page.evaluate(() => {
-      const texts = new Map<string, string>();
-      for (const section of document.querySelectorAll<HTMLElement>('section[data-later]')) {
-        const name = section.dataset.later as string;
-        texts.set(name, (section.textContent ?? '').replace(/\s+/g, ' ').trim());
-        for (const child of section.children)
-          (child as unknown as { ftcServer: boolean }).ftcServer = true;
-      }
-      const seen = (window as unknown as { ftcFrames: { empty: string[]; changed: string[] } })
-        .ftcFrames;
-      const frame = () => {
-        for (const [name, text] of texts) {
-          const section = document.querySelector(`section[data-later="${name}"]`);
-          if (!section?.firstElementChild) seen.empty.push(name);
-          else if ((section.textContent ?? '').replace(/\s+/g, ' ').trim() !== text) {
-            seen.changed.push(name);
+describe('the parts of a page that come live after its first render', () => {
+  for (const { path, names, cards } of [
+    {
+      path: '/',
+      names: ['caregivers', 'how', 'spotlight', 'plans', 'featured', 'faq'],
+      cards: 'caregivers',
+    },
+    { path: '/caregivers?near=10001', names: ['results'], cards: 'results' },
+  ]) {
+    it(`${path}: each shows the server’s content until it comes live, then works as the live page`, async () => {
+      const { context, page, problems, release } = await watchedPage(path);
+      await context.addInitScript(() => {
+        const seen = { empty: [] as string[], changed: [] as string[], shifts: 0 };
+        (window as unknown as { ftcFrames: typeof seen }).ftcFrames = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            seen.shifts += entry.value;
           }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      const sections = page.locator('[data-later]');
+      await sections.last().waitFor({ state: 'attached' });
+      // The server's nodes are marked, and each frame compares every section with what it held.
+      const held = await page.evaluate(() => {
+        const texts = new Map<string, string>();
+        for (const section of document.querySelectorAll<HTMLElement>('[data-later]')) {
+          const name = section.dataset.later as string;
+          texts.set(name, (section.textContent ?? '').replace(/\s+/g, ' ').trim());
+          for (const child of section.children)
+            (child as unknown as { ftcServer: boolean }).ftcServer = true;
         }
+        const seen = (window as unknown as { ftcFrames: { empty: string[]; changed: string[] } })
+          .ftcFrames;
+        const frame = () => {
+          for (const [name, text] of texts) {
+            const section = document.querySelector(`[data-later="${name}"]`);
+            if (!section?.firstElementChild) seen.empty.push(name);
+            else if ((section.textContent ?? '').replace(/\s+/g, ' ').trim() !== text) {
+              seen.changed.push(name);
+            }
+          }
+          requestAnimationFrame(frame);
+        };
         requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      return [...texts.keys()];
-    });
-    expect(names).toEqual(['caregivers', 'how', 'spotlight', 'plans', 'featured', 'faq']);
+        return [...texts.keys()];
+      });
+      expect(held).toEqual(names);
 
-    release();
-    // Each section comes live: its nodes are the live page's, no longer the server's.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('section[data-later]')].every(
-        (section) =>
-          section.firstElementChild &&
-          ![...section.children].some(
-            (child) => (child as unknown as { ftcServer?: boolean }).ftcServer,
-          ),
-      ),
-    );
-    await page.waitForTimeout(100);
-    const frames = await page.evaluate(
-      () => (window as unknown as { ftcFrames: object }).ftcFrames,
-    );
-    expect(frames).toEqual({ empty: [], changed: [], shifts: 0 });
+      release();
+      // Each section comes live: its nodes are the live page's, no longer the server's.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-later]')].every(
+          (section) =>
+            section.firstElementChild &&
+            ![...section.children].some(
+              (child) => (child as unknown as { ftcServer?: boolean }).ftcServer,
+            ),
+        ),
+      );
+      await page.waitForTimeout(100);
+      const frames = await page.evaluate(
+        () => (window as unknown as { ftcFrames: object }).ftcFrames,
+      );
+      expect(frames).toEqual({ empty: [], changed: [], shifts: 0 });
 
-    // A card's link in a section that came live opens the profile in the site (no page load).
-    await page.evaluate(() => {
-      (window as unknown as { ftcSamePage: boolean }).ftcSamePage = true;
+      // A card's link in a section that came live opens the profile in the site (no page load).
+      await page.evaluate(() => {
+        (window as unknown as { ftcSamePage: boolean }).ftcSamePage = true;
+      });
+      await page.locator(`[data-later="${cards}"] .ftc-cg-card__link`).first().click();
+      await page.waitForURL(/\/caregivers\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { ftcSamePage?: boolean }).ftcSamePage),
+      ).toBe(true);
+      // Back within the site, the parts render at once with the live page.
+      await page.goBack();
+      await page
+        .locator(`[data-later="${names.at(-1)}"] > *`)
+        .first()
+        .waitFor();
+      expect(await sections.count()).toBe(names.length);
+      expect(problems).toEqual([]);
+      await context.close();
     });
-    await page.locator('section[data-later="caregivers"] .ftc-cg-card__link').first().click();
-    await page.waitForURL(/\/caregivers\/\d+$/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { ftcSamePage?: boolean }).ftcSamePage),
-    ).toBe(true);
-    // Back on `/` within the site, the sections render at once with the live page.
-    await page.goBack();
-    await page.locator('section[data-later="faq"] h2').waitFor();
-    expect(await sections.count()).toBe(6);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  }
 });
