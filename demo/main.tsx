@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { warmFormatters } from '../src/i18n/format';
+import { formatterWarmups } from '../src/i18n/format';
 import { ensureToastHost } from '../src/lib/toasts';
 import { getRootStore, type RootStore } from '../src/stores/root-store';
 import '../src/ui/tokens.css';
@@ -57,6 +57,9 @@ function FirstCommit() {
   return null;
 }
 
+/** Resolves in a task of its own (a timer's): what follows it does not lengthen the task before. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The API answers a page rendered by the server was rendered with (`#ftc-data`, a JSON data
  * block: server/plugins/static-site.ts, demo/page-data.ts) go into the page's cache before its
@@ -80,18 +83,14 @@ async function seedFromPage(store: RootStore): Promise<void> {
     Object.entries(data).map(([key, value]) => store.cache.load(key, async () => value)),
   );
   // Its first render formats those answers (prices, ratings, dates): the locale data they need
-  // loads in a task of its own first, not inside the render's (src/i18n/format.ts).
-  // (resolved a task later: a promise resolved in the timer's task would render in it).
-  await new Promise<void>((resolve) =>
-    setTimeout(() => {
-      warmFormatters(document.documentElement.lang);
-      setTimeout(resolve, 0);
-    }, 0),
-  );
+  // loads first, each formatter in a task of its own, not inside the render's (src/i18n/format.ts).
+  for (const warm of formatterWarmups(document.documentElement.lang)) {
+    await nextTask();
+    warm();
+  }
+  // The render comes a task later (a promise resolved in the last one would render in it).
+  await nextTask();
 }
-
-/** Resolves in a task of its own (a timer's): what follows it does not lengthen the task before. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The site's start, a few tasks long (issue 27, Lighthouse's blocking time: one long task holds

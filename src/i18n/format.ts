@@ -49,16 +49,14 @@ export const displayNames = (locales: string[], options: Intl.DisplayNamesOption
 const pluralRules = (locale: string) => kept(`p|${locale}`, () => new Intl.PluralRules(locale));
 
 /**
- * Makes the formatters a page's numbers, dates and plurals use first. A page's first Intl
- * formatter, whichever kind, loads the browser's locale data: 12–50 ms on this machine at 1× CPU
- * (the next ones 2–12 ms). Called in a task of its own before a render that formats, that render's
- * task is that much shorter (issue 27).
+ * Makes the formatters a page's numbers, dates and plurals use first, one per step, for a caller
+ * that runs each step in a task of its own. A page's first Intl formatter, whichever kind, loads
+ * the browser's locale data: 12–50 ms on this machine at 1× CPU (the next ones 2–12 ms). Made
+ * before a render that formats, that render's task is that much shorter (issue 27).
  */
-export function warmFormatters(lang: string): void {
+export function formatterWarmups(lang: string): Array<() => void> {
   const locale = intlLocale(lang);
-  numberFormat(locale);
-  dateTimeFormat(locale);
-  pluralRules(lang);
+  return [() => numberFormat(locale), () => dateTimeFormat(locale), () => pluralRules(lang)];
 }
 
 /** `{name}` placeholders filled from `values` (numbers through Intl in `lang`). */
