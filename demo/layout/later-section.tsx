@@ -57,8 +57,8 @@ function inTurn(turn: () => void): () => void {
 type SectionProps = ComponentPropsWithoutRef<'section'> & {
   /** The section's name on its page, unique there (the server's markup is matched by it). */
   name: string;
-  /** Its element: a `<section>`, or a list whose items come live together. */
-  as?: 'section' | 'ul';
+  /** Its element: a `<section>`, an `<aside>`, or a list whose items come live together. */
+  as?: 'section' | 'aside' | 'ul';
   children: ReactNode;
 };
 

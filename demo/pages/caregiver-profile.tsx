@@ -208,7 +208,12 @@ export function CaregiverProfilePage() {
             )}
           </LaterSection>
         </div>
-        <aside className="cg-profile__side" aria-labelledby="cg-badges">
+        <LaterSection
+          as="aside"
+          name="side"
+          className="cg-profile__side"
+          aria-labelledby="cg-badges"
+        >
           <h2 id="cg-badges">{w.badgesLabel}</h2>
           {cg.badges.length ? <BadgeList badges={cg.badges} /> : <p>{p.noBadges}</p>}
           <p className="site-disclaimer-inline">{p.disclaimer}</p>
@@ -216,7 +221,7 @@ export function CaregiverProfilePage() {
           <p>
             <Link to={paths.caregivers}>{p.back}</Link>
           </p>
-        </aside>
+        </LaterSection>
       </div>
     </Page>
   );

@@ -158,15 +158,36 @@ describe('the public pages the server renders with their lists', () => {
 });
 
 describe('the parts of a page that come live after its first render', () => {
-  for (const { path, names, cards } of [
+  for (const { label, open, names, link, opens } of [
     {
-      path: '/',
+      label: '/',
+      open: async () => '/',
       names: ['caregivers', 'how', 'spotlight', 'plans', 'featured', 'faq'],
-      cards: 'caregivers',
+      link: '[data-later="caregivers"] .ftc-cg-card__link',
+      opens: /\/caregivers\/\d+$/,
     },
-    { path: '/caregivers?near=10001', names: ['results'], cards: 'results' },
+    {
+      label: '/caregivers?near=10001',
+      open: async () => '/caregivers?near=10001',
+      names: ['results'],
+      link: '[data-later="results"] .ftc-cg-card__link',
+      opens: /\/caregivers\/\d+$/,
+    },
+    {
+      label: 'a caregiver’s profile',
+      open: async () => {
+        const found = (await apiResults('/v1/caregivers?near=10001&page_size=1')) as {
+          items: { id: number }[];
+        };
+        return `/caregivers/${found.items[0]?.id}`;
+      },
+      names: ['details', 'week', 'reviews', 'side'],
+      link: '[data-later="side"] a[href="/caregivers"]',
+      opens: /\/caregivers$/,
+    },
   ]) {
-    it(`${path}: each shows the server’s content until it comes live, then works as the live page`, async () => {
+    it(`${label}: each part shows the server’s content until it comes live, then works as the live page`, async () => {
+      const path = await open();
       const { context, page, problems, release } = await watchedPage(path);
       await context.addInitScript(() => {
         const seen = { empty: [] as string[], changed: [] as string[], shifts: 0 };
@@ -223,12 +244,12 @@ describe('the parts of a page that come live after its first render', () => {
       );
       expect(frames).toEqual({ empty: [], changed: [], shifts: 0 });
 
-      // A card's link in a section that came live opens the profile in the site (no page load).
+      // A link in a part that came live opens its page within the site (no page load).
       await page.evaluate(() => {
         (window as unknown as { ftcSamePage: boolean }).ftcSamePage = true;
       });
-      await page.locator(`[data-later="${cards}"] .ftc-cg-card__link`).first().click();
-      await page.waitForURL(/\/caregivers\/\d+$/);
+      await page.locator(link).first().click();
+      await page.waitForURL(opens);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(
         await page.evaluate(() => (window as unknown as { ftcSamePage?: boolean }).ftcSamePage),
