@@ -33,6 +33,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export const DATA_ID = 'ftc-data';
 
+/**
+ * `data-boot` on `<html>` for a visitor with a saved session or another language: the spinner
+ * shows instead of the prerendered page (demo/site.css), which that visitor never sees.
+ */
+export const PLAIN_BOOT = 'plain';
+
 /** The id of the data block that lists a prerendered page's code: `{ entry, preload }`. */
 export const CODE_LIST_ID = 'ftc-code';
 
@@ -46,7 +52,7 @@ export interface CodeList {
 /** Modulepreload links the boot script adds in one task. */
 const PRELOADS_PER_TASK = 6;
 
-export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","plain");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRERENDERED_ATTRIBUTE}] button");if(b){e.preventDefault();var o=d.querySelector("[data-clicked]");if(o)o.removeAttribute("data-clicked");b.setAttribute("data-clicked","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t);var q=j.preload.slice(),next=function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});if(q.length)setTimeout(next,0)};next()};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
+export const BOOT_SCRIPT = `(function(){var d=document,p=0;try{var s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)}),a=JSON.parse(s.getItem(${JSON.stringify(PERSIST_KEY)})||"null");if(l&&l!=="en"||a&&a.isLoggedIn){d.documentElement.setAttribute("data-boot","${PLAIN_BOOT}");p=1}}catch(e){}d.addEventListener("submit",function(e){var f=e.target;if(f&&f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]")){e.preventDefault();f.setAttribute("data-submitted","")}},true);d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${PRERENDERED_ATTRIBUTE}] button");if(b){e.preventDefault();var o=d.querySelector("[data-clicked]");if(o)o.removeAttribute("data-clicked");b.setAttribute("data-clicked","")}},true);var c=d.getElementById("${CODE_LIST_ID}");if(!c)return;var j=JSON.parse(c.textContent),done=0,load=function(){if(done)return;done=1;var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=j.entry;d.head.appendChild(t);var q=j.preload.slice(),next=function(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var k=d.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=h;d.head.appendChild(k)});if(q.length)setTimeout(next,0)};next()};if(p)load();else{requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)}})()`;
 
 /** Path → the markup for `#root` (without the wrapper the server adds). */
 export type PrerenderedPages = Record<string, string>;

@@ -18,7 +18,7 @@ import '../src/photos/photos.css';
 import './site.css';
 import './layout/header.css';
 import { App, routerReady } from './app';
-import { DATA_ID, PRERENDERED_ATTRIBUTE } from './boot';
+import { DATA_ID, PLAIN_BOOT, PRERENDERED_ATTRIBUTE } from './boot';
 import { KitProvider } from './kit-provider';
 import { applyLanguage, savedLanguage } from './language';
 import { forgetServerSections, keepServerSections } from './layout/later-section';
@@ -109,8 +109,8 @@ async function boot(): Promise<void> {
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
   await seedFromPage(store);
   const early = prerendered ? readTakeover(container) : undefined;
-  // A visitor shown the spinner (data-boot="plain", demo/boot.ts) never sees the server's page.
-  if (prerendered && document.documentElement.dataset.boot !== 'plain') {
+  // A visitor shown the spinner (demo/boot.ts) never sees the server's page.
+  if (prerendered && document.documentElement.dataset.boot !== PLAIN_BOOT) {
     keepServerSections(container);
   }
   // The first render is a transition: React yields to the browser every few milliseconds instead

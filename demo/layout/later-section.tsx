@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 
-export const LATER_ATTRIBUTE = 'data-later';
+const LATER_ATTRIBUTE = 'data-later';
 
 /** Fields or forms the live page must take over (demo/prerender-takeover.ts) are never held. */
 const LIVE_AT_ONCE = 'input, select, textarea, form';
