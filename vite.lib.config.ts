@@ -1,5 +1,5 @@
 import { dirname, relative, resolve } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGraph } from './scripts/build-support';
 import { firstPaint } from './scripts/first-paint';
 import { releaseFiles } from './scripts/integrity';
@@ -64,37 +64,55 @@ function flatImports(): Plugin {
   };
 }
 
-/** The query that marks ftc-widgets.js's own copy of a module (everyElementCopies). */
-const EVERY = '?every';
-const EVERY_ENTRY = resolve(root, 'widgets/ftc-widgets.ts');
+/** The query that marks an entry's own copy of a module (entryCopies): `?of=ftc-login`. */
+const COPY = '?of=';
+const ENTRY_FILES = new Map<string, string>([
+  [resolve(root, 'widgets/ftc-widgets.ts'), 'ftc-widgets'],
+  ...ELEMENTS.map((element): [string, string] => [resolve(root, element.entry), element.tag]),
+]);
+/** The entry a module is a copy for, or undefined for a module every entry shares. */
+const copyOf = (id: string) => {
+  const at = id.lastIndexOf(COPY);
+  return at === -1 ? undefined : id.slice(at + COPY.length);
+};
+const originalOf = (id: string) => {
+  const at = id.lastIndexOf(COPY);
+  return at === -1 ? id : id.slice(0, at);
+};
 /**
  * The kit's runtime, never copied: the element hosts, the API client, words, the stores, and the
- * form controls the `core` chunk holds (a copy of one would be on ftc-widgets.js's page twice:
- * the build fails then, and says which).
+ * form controls the `core` chunk holds (a copy of one would be on a page twice, with its
+ * original: the build fails then, and says which).
  */
 const RUNTIME_MODULES =
   /[\\/]src[\\/]((lib|i18n|config|stores)[\\/]|contract[\\/](endpoints|error-codes)\.ts|ui[\\/](spinner|text-field|submit-button|words)\.tsx?)/;
 
 /**
- * ftc-widgets.js, the every-element bundle, loads its own copy of the elements' code (each
- * module's id with EVERY) in one `elements` chunk, where the same modules shared with the
- * one-element entries sat in fourteen small chunks: each file is compressed on its own, and one
- * file is 4.4 kB gzip smaller than the fourteen (issue 27: lite 61.0 → 56.5 kB). The runtime
- * (React or Preact, r2wc, MobX, the store, the kit's core) is not copied: a page with
- * ftc-widgets.js and a one-element entry still has one of each (interface §2), and the element
- * that entry would define is already defined (element-base.tsx). The lazy parts (phone rules, the
- * plan manager, the sanitiser) stay one chunk for every entry.
+ * Each entry loads its own copy of its elements' code (each module's id with `?of=<entry>`), in
+ * one chunk of its own: `<ftc-login>` loads its entry file, that chunk, `core` and `store` (4
+ * files), where the modules two entries share sat in small chunks of their own (9 files). A page
+ * opens at most 6 connections to a host over HTTP/1.1, and each file costs a round of the
+ * browser's module loading: the element was live later (issue 27, bench-tti). Each file is
+ * compressed on its own too: ftc-widgets.js's one `elements` chunk is 4.4 kB gzip smaller than
+ * the fourteen it replaced (lite 61.0 → 56.5 kB).
+ *
+ * The runtime (React or Preact, r2wc, MobX, the store, the kit's core) is not copied: a page with
+ * two entries still has one of each (interface §2), and the element the second would define is
+ * already defined (element-base.tsx); what two entries both copy (say, the login form, for
+ * `<ftc-login>` and `<ftc-signup>`) is downloaded by each. The lazy parts (phone rules, the plan
+ * manager, the sanitiser) stay one chunk for every entry.
  */
-function everyElementCopies(): Plugin {
+function entryCopies(): Plugin {
   return {
-    name: 'ftc-every-element-copies',
+    name: 'ftc-entry-copies',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const copying =
-        importer === EVERY_ENTRY || (importer.endsWith(EVERY) && options.kind !== 'dynamic-import');
-      if (!copying) return null;
-      const resolved = await this.resolve(source, importer.replace(EVERY, ''), {
+      const entry =
+        ENTRY_FILES.get(importer) ??
+        (options.kind === 'dynamic-import' ? undefined : copyOf(importer));
+      if (!entry) return null;
+      const resolved = await this.resolve(source, originalOf(importer), {
         ...options,
         skipSelf: true,
       });
@@ -102,30 +120,28 @@ function everyElementCopies(): Plugin {
       if (!resolved || resolved.external || /[?\0]/.test(resolved.id)) return resolved;
       if (resolved.id.includes('node_modules') || RUNTIME_MODULES.test(resolved.id))
         return resolved;
-      return { ...resolved, id: resolved.id + EVERY };
+      return { ...resolved, id: resolved.id + COPY + entry };
     },
     load(id) {
-      if (!id.endsWith(EVERY)) return null;
-      return this.fs.readFile(id.slice(0, -EVERY.length), { encoding: 'utf8' });
+      if (!copyOf(id)) return null;
+      return this.fs.readFile(originalOf(id), { encoding: 'utf8' });
     },
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === EVERY_ENTRY,
-      );
-      if (entry?.type !== 'chunk') throw new Error('no chunk for widgets/ftc-widgets.ts');
-      const modules = new Set(
-        chunkGraph(bundle, [entry.fileName, ...entry.dynamicImports]).flatMap((fileName) => {
-          const chunk = bundle[fileName];
-          return chunk?.type === 'chunk' ? chunk.moduleIds : [];
-        }),
-      );
-      const twice = [...modules].filter(
-        (id) => id.endsWith(EVERY) && modules.has(id.slice(0, -EVERY.length)),
-      );
-      if (twice.length)
-        throw new Error(
-          `ftc-widgets.js would load these modules twice (add them to RUNTIME_MODULES): ${twice.join(', ')}`,
+      for (const entry of Object.values(bundle)) {
+        if (entry.type !== 'chunk' || !entry.isEntry) continue;
+        // What the entry loads at first: its file, its element's chunk and their imports.
+        const modules = new Set(
+          chunkGraph(bundle, [entry.fileName, ...entry.dynamicImports]).flatMap((fileName) => {
+            const chunk = bundle[fileName];
+            return chunk?.type === 'chunk' ? chunk.moduleIds : [];
+          }),
         );
+        const twice = [...modules].filter((id) => copyOf(id) && modules.has(originalOf(id)));
+        if (twice.length)
+          throw new Error(
+            `${entry.fileName} would load these modules twice (add them to RUNTIME_MODULES): ${twice.join(', ')}`,
+          );
+      }
     },
   };
 }
@@ -133,6 +149,49 @@ function everyElementCopies(): Plugin {
 /** What an element on the page's store loads and a store-free element does not (issue 27). */
 const STORE_MODULES =
   /[\\/]node_modules[\\/](mobx|mobx-react-lite|mobx-persist-store)[\\/]|[\\/]src[\\/](stores[\\/](?!registry\.ts)|lib[\\/](custom-element|toasts)\.tsx)/;
+
+/** What scripts/first-paint.ts adds to the id of an entry's own copy of a module. */
+const FIRST_PAINT_COPY = 'entry=';
+
+/**
+ * Which chunk a module goes to (a fresh namer per build: it remembers what it has seen):
+ * - an entry's copies of its elements' code: rolldown's own splitting, which puts them in one
+ *   chunk, the one the entry's `import()` loads (`element`, or `all-elements` for ftc-widgets.js);
+ * - MobX and the page's store, to `store`, which every element but <ftc-newsletter> loads (it
+ *   renders without them, issue 27);
+ * - everything else an element needs at first, to `core`: React (or Preact), r2wc and the kit's
+ *   runtime, so that a page loads its entry, `element`, `core` and `store` (and, in the React
+ *   build, rolldown's helpers, a chunk rolldown always keeps apart);
+ * - the lazy parts (phone rules, the plan manager, the sanitiser, toasts): rolldown's own
+ *   splitting, a chunk each, loaded when first used.
+ */
+function chunkNamer() {
+  const eager = new Map<string, boolean>();
+  /** Loaded at first: imported (not by `import()`) from an entry, a copy, or such a module. */
+  const isEager = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const known = eager.get(id);
+    if (known !== undefined) return known;
+    eager.set(id, false); // an import cycle: decided by its other importers
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    const result = importers.some(
+      (importer) =>
+        ENTRY_FILES.has(importer) ||
+        copyOf(importer) !== undefined ||
+        importer.includes(FIRST_PAINT_COPY) ||
+        isEager(importer, ctx),
+    );
+    eager.set(id, result);
+    return result;
+  };
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    if (copyOf(id)) return null;
+    if (ENTRY_FILES.has(id) || id.includes(FIRST_PAINT_COPY) || id.includes('ftc-first-paint'))
+      return null;
+    if (STORE_MODULES.test(id)) return 'store';
+    if (id.includes('rolldown/runtime') || isEager(id, ctx)) return 'core';
+    return null;
+  };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -170,7 +229,7 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
       },
     },
     // releaseFiles: release.json and integrity.json (interface §12), after the others.
-    plugins: [everyElementCopies(), firstPaint(), elementDocs(), flatImports(), releaseFiles()],
+    plugins: [entryCopies(), firstPaint(), elementDocs(), flatImports(), releaseFiles()],
     build: {
       outDir,
       emptyOutDir: true,
@@ -200,20 +259,7 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
           // at first (not the lazy chunks: $initial). A third, `elements`, is ftc-widgets.js's
           // own copy of the elements' code (everyElementCopies), without its dependencies.
           codeSplitting: {
-            groups: [
-              {
-                name: 'core',
-                test: (id) => !STORE_MODULES.test(id),
-                minShareCount: ELEMENTS.length - 1,
-              },
-
-              { name: 'store', test: STORE_MODULES },
-              {
-                name: 'elements',
-                test: (id) => id.endsWith(EVERY),
-                includeDependenciesRecursively: false,
-              },
-            ],
+            groups: [{ name: chunkNamer(), includeDependenciesRecursively: false }],
           },
         },
       },

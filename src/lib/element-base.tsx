@@ -76,8 +76,15 @@ export type ElementHostProps = HostProps & { component: ComponentType<Record<str
 export const hostOf = (container: ShadowRoot | undefined) =>
   (container as ShadowRoot).host as R2wcInternals;
 
-/** A visitor started using an element: fetch the toast module before an answer needs it. */
-const warmToasts = () => void preloadToasts().catch(() => {});
+/**
+ * A visitor started using an element: fetch the toast module before an answer needs it. A task
+ * later, not in the focus itself: starting a module's download costs the main thread 2-4 ms
+ * (issue 27, a CPU profile), which the field's focus would otherwise wait for.
+ */
+const warmToasts = () =>
+  void setTimeout(() => {
+    preloadToasts().catch(() => {});
+  });
 
 /** Rendered after the feature component: the first view's takeover, `ftc:rendered`, `ftc-ready`. */
 export function Ready({ host }: { host: R2wcInternals }) {

@@ -57,11 +57,18 @@ export class AuthStore {
 
   private async hydrate(): Promise<void> {
     if (this.storage) {
-      const persisted = makePersistable(this, {
-        name: PERSIST_KEY,
-        properties: [...PERSISTED_AUTH_FIELDS],
-        storage: validatedStorage(this.storage),
-      });
+      const persisted = makePersistable(
+        this,
+        {
+          name: PERSIST_KEY,
+          properties: [...PERSISTED_AUTH_FIELDS],
+          storage: validatedStorage(this.storage),
+          // Written when the session changes, not again at start with what was just read: the
+          // first write to localStorage costs a page 5-6 ms before its element is live (issue 27).
+          // validatedStorage rewrites what it read when that was not exactly the auth state.
+        },
+        { fireImmediately: false },
+      );
       // spec §9: rendering never waits more than the persistence timeout.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => {

@@ -62,14 +62,18 @@ export function validatedStorage(storage: Storage): StorageController {
         return null;
       }
       const parsed = parsePersistedAuth(raw);
-      if (raw !== null && parsed === null) {
+      const kept = parsed ? JSON.stringify(parsed) : null;
+      // What cannot be read is removed; what holds more than the auth state is written back
+      // as the auth state alone (interface §5). Exactly the auth state is left as it is.
+      if (raw !== kept) {
         try {
-          storage.removeItem(key);
+          if (kept === null) storage.removeItem(key);
+          else storage.setItem(key, kept);
         } catch {
           // Storage that cannot be written is as good as empty.
         }
       }
-      return parsed ? JSON.stringify(parsed) : null;
+      return kept;
     },
     setItem(key: string, value: string) {
       try {

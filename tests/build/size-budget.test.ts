@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entrySize, filesLoadedBy, siteEntrySize } from '../../scripts/bundle-size.mjs';
 import { ELEMENTS } from '../../widgets/registry';
@@ -129,6 +130,24 @@ for (const build of BUILDS) {
       expect(entry).toMatch(/import\(/);
       for (const word of ['Subscribe', 'Suscribirme', 'Correo electrónico']) {
         expect(entry).toContain(word);
+      }
+    });
+
+    it('loads one element from its entry file, the shared runtime and one chunk of its own', () => {
+      // The runtime two entries share (interface §2): `core` (React or Preact, r2wc, the kit),
+      // `store` (MobX, the page's store) and, in the React build, rolldown's helpers.
+      const shared = ['core', 'store', 'rolldown-runtime'];
+      const chunkName = (file: string) => basename(file).replace(/-[\w-]{8}\.js$/, '');
+      const own = new Map<string, string>();
+      for (const element of ELEMENTS) {
+        const [entry, ...chunks] = filesLoadedBy(`${DIST}/${element.tag}.js`);
+        expect(entry, element.tag).toBe(resolve(`${DIST}/${element.tag}.js`));
+        const mine = chunks.filter((file) => !shared.includes(chunkName(file)));
+        expect(mine.map(chunkName), element.tag).toEqual(['element']);
+        // Each entry's chunk is its own: no other entry loads it.
+        expect([...own.values()], element.tag).not.toContain(mine[0]);
+        own.set(element.tag, mine[0] as string);
+        expect(chunks.length, element.tag).toBeLessThanOrEqual(shared.length + 1);
       }
     });
 

@@ -80,6 +80,49 @@ describe('auth store', () => {
     expect(stored === null || stored.isLoggedIn === false).toBe(true);
   });
 
+  it('writes nothing at start: a visitor leaves storage empty, a saved session as it was', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      const visitor = new AuthStore(localStorage);
+      await visitor.ready;
+      await settle();
+      expect(localStorage.getItem(PERSIST_KEY)).toBeNull();
+      const saved = JSON.stringify({
+        isLoggedIn: true,
+        user: parent,
+        token: 't',
+        refresh_token: 'r',
+      });
+      localStorage.setItem(PERSIST_KEY, saved);
+      setItem.mockClear();
+      const member = new AuthStore(localStorage);
+      await member.ready;
+      await settle();
+      expect(member.isLoggedIn).toBe(true);
+      expect(setItem).not.toHaveBeenCalled();
+      expect(localStorage.getItem(PERSIST_KEY)).toBe(saved);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('keeps only the auth state of a saved session that holds more (interface §5)', async () => {
+    localStorage.setItem(
+      PERSIST_KEY,
+      JSON.stringify({
+        isLoggedIn: true,
+        user: parent,
+        token: 't',
+        refresh_token: 'r',
+        card: '4242',
+      }),
+    );
+    const auth = new AuthStore(localStorage);
+    await auth.ready;
+    expect(auth.token).toBe('t');
+    expect(persisted()).toEqual({ isLoggedIn: true, user: parent, token: 't', refresh_token: 'r' });
+  });
+
   it('reset clears user, token and refresh token', async () => {
     const auth = new AuthStore(localStorage);
     await auth.ready;
