@@ -43,7 +43,7 @@ function flatImports(): Plugin {
         if (entry.type !== 'chunk' || !entry.isEntry) continue;
         const from = dirname(entry.fileName);
         const path = (fileName: string) => `./${relative(from, fileName)}`;
-        for (const target of entry.dynamicImports) {
+        for (const target of firstImportsOf(entry, bundle)) {
           const graph = graphOf([target]);
           const call = new RegExp(`import\\((["'\`])${escapeRegExp(path(target))}\\1\\)`, 'g');
           if (!call.test(entry.code))
@@ -62,6 +62,20 @@ function flatImports(): Plugin {
       }
     },
   };
+}
+
+/**
+ * An entry file's own `import()` of its elements' code (ftc-newsletter.js's and ftc-widgets.js's:
+ * they draw a first view before it), which the page loads at first. Its other `import()` calls
+ * are its elements' lazy parts (the entry files of elements without a first view hold their
+ * element's code).
+ */
+const ELEMENT_MODULE = /[\\/]widgets[\\/]([^\\/]+[\\/]element|all-elements)\.ts\?of=/;
+function firstImportsOf(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+  return entry.dynamicImports.filter((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' && ELEMENT_MODULE.test(chunk.facadeModuleId ?? '');
+  });
 }
 
 /** The query that marks an entry's own copy of a module (entryCopies): `?of=ftc-login`. */
@@ -131,10 +145,12 @@ function entryCopies(): Plugin {
         if (entry.type !== 'chunk' || !entry.isEntry) continue;
         // What the entry loads at first: its file, its element's chunk and their imports.
         const modules = new Set(
-          chunkGraph(bundle, [entry.fileName, ...entry.dynamicImports]).flatMap((fileName) => {
-            const chunk = bundle[fileName];
-            return chunk?.type === 'chunk' ? chunk.moduleIds : [];
-          }),
+          chunkGraph(bundle, [entry.fileName, ...firstImportsOf(entry, bundle)]).flatMap(
+            (fileName) => {
+              const chunk = bundle[fileName];
+              return chunk?.type === 'chunk' ? chunk.moduleIds : [];
+            },
+          ),
         );
         const twice = [...modules].filter((id) => copyOf(id) && modules.has(originalOf(id)));
         if (twice.length)

@@ -6,6 +6,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+/**
+ * An entry file's own load of its elements' code, after its first view: the build writes it as
+ * `Promise.all([import("…"),…])` (vite.lib.config.ts, flatImports). Its other import() calls,
+ * in the code of an element the entry file holds, are lazy.
+ */
+const FIRST_IMPORTS = /\bPromise\.all\(\[((?:import\("[^"]+"\),?)+)\]\)/g;
 const IMPORT = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
 export function filesLoadedBy(entry, { entryImports = true } = {}) {
@@ -15,9 +21,13 @@ export function filesLoadedBy(entry, { entryImports = true } = {}) {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     // The entry file's own import() calls load the element right after its first paint
-    // (scripts/first-paint.ts): they are part of the page; a chunk's import() is lazy.
+    // (scripts/first-paint.ts): they are part of the page; any other import() is lazy.
     const dynamic =
-      entryImports && file === resolve(entry) ? [...source.matchAll(DYNAMIC_IMPORT)] : [];
+      entryImports && file === resolve(entry)
+        ? [...source.matchAll(FIRST_IMPORTS)].flatMap((group) => [
+            ...(group[1] ?? '').matchAll(DYNAMIC_IMPORT),
+          ])
+        : [];
     for (const match of [...source.matchAll(IMPORT), ...dynamic]) {
       const target = resolve(dirname(file), match[1]);
       if (target.endsWith('.js') || target.endsWith('.css')) visit(target);

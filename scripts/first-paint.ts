@@ -3,7 +3,8 @@
 // the entry file itself and runs as soon as that one file has arrived:
 // - the CSS the entry's elements need at first (design tokens, form controls, each element's own
 //   stylesheet), registered for the page; the runtime reads it from there (the `?inline`
-//   imports of src/lib/element-base.tsx and widgets/*/element.ts become lookups), so the CSS is
+//   imports of src/lib/element-base.tsx and widgets/*/element.ts become references to it, read when an
+//   element adopts its styles), so the CSS is
 //   downloaded once, with the entry, and not again in the shared chunks;
 // - for an element marked `firstPaint` in its docs (widgets/<name>/docs.ts), its first view in
 //   every shipped language, rendered at build time from its own component
@@ -11,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_STYLE } from '../src/lib/first-paint';
+import { PAGE_STYLE, STYLE_REF } from '../src/lib/first-paint';
 import { ELEMENTS } from '../widgets/registry';
 import { importInNode } from './build-support';
 import type { FirstViews } from './render-first-views';
@@ -61,7 +62,7 @@ export function firstPaint(): Plugin {
     load(id) {
       if (id.startsWith(STYLE_ID)) {
         const key = id.slice(STYLE_ID.length, -'.js'.length);
-        return `import { registeredStyle } from ${JSON.stringify(RUNTIME)};\nexport default registeredStyle(${JSON.stringify(key)});\n`;
+        return `export default ${JSON.stringify(STYLE_REF + key)};\n`;
       }
       if (!id.startsWith(FIRST_PAINT_ID)) return undefined;
       const entry = id.slice(FIRST_PAINT_ID.length);

@@ -38,7 +38,20 @@ export function registeredStyle(name: string): string {
   return globals[STYLES]?.[name] ?? '';
 }
 
-export function styleSheet(css: string): CSSStyleSheet {
+/**
+ * How the library build's modules name a registered stylesheet (scripts/first-paint.ts): its
+ * `?inline` imports become `STYLE_REF + name`, read from the registry when a root adopts it. An
+ * entry file may then load its element's code before it registers the styles, as those without
+ * a first view do (issue 27).
+ */
+export const STYLE_REF = '\0ftc-style:';
+
+/** CSS text as it is, or the registered stylesheet a STYLE_REF names. */
+const cssOf = (css: string) =>
+  css.startsWith(STYLE_REF) ? registeredStyle(css.slice(STYLE_REF.length)) : css;
+
+export function styleSheet(text: string): CSSStyleSheet {
+  const css = cssOf(text);
   globals[SHEETS] ??= new Map();
   let sheet = globals[SHEETS].get(css);
   if (!sheet) {
@@ -54,7 +67,7 @@ export function styleSheet(css: string): CSSStyleSheet {
  * Content-Security-Policy (no 'unsafe-inline') allows, unlike <style> tags.
  */
 export function adoptStyles(root: Document | ShadowRoot, cssTexts: readonly string[]): void {
-  const wanted = cssTexts.filter(Boolean).map(styleSheet);
+  const wanted = cssTexts.map(cssOf).filter(Boolean).map(styleSheet);
   const current = root.adoptedStyleSheets;
   const missing = wanted.filter((sheet) => !current.includes(sheet));
   if (missing.length) root.adoptedStyleSheets = [...current, ...missing];

@@ -1,5 +1,7 @@
-// The entry file of <ftc-caregiver-search> (interface §2): the element's styles, and its first view where it
-// has one, at once (src/lib/first-paint.ts); then the element, on the shared runtime.
+// The entry file of <ftc-caregiver-search> (interface §2): the element's styles (src/lib/first-paint.ts), its
+// code, and the shared runtime's chunks, all asked for as soon as this file has arrived. It has no
+// first view to draw before the runtime (unlike <ftc-newsletter>'s entry), so nothing waits for
+// this file to run before the chunks are requested (issue 27).
 import 'virtual:ftc-first-paint';
 
-export const { FtcCaregiverSearchElement } = await import('./element');
+export { FtcCaregiverSearchElement } from './element';
