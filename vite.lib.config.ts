@@ -109,13 +109,14 @@ const RUNTIME_MODULES =
   /[\\/]src[\\/]((lib|i18n|config|stores)[\\/]|contract[\\/](endpoints|error-codes)\.ts|ui[\\/](spinner|text-field|submit-button|words)\.tsx?)/;
 
 /**
- * Each entry loads its own copy of its elements' code (each module's id with `?of=<entry>`), in
- * one chunk of its own: `<ftc-login>` loads its entry file, that chunk, `core` and `store` (4
- * files), where the modules two entries share sat in small chunks of their own (9 files). A page
- * opens at most 6 connections to a host over HTTP/1.1, and each file costs a round of the
- * browser's module loading: the element was live later (issue 27, bench-tti). Each file is
- * compressed on its own too: ftc-widgets.js's one `elements` chunk is 4.4 kB gzip smaller than
- * the fourteen it replaced (lite 61.0 → 56.5 kB).
+ * Each entry loads its own copy of its elements' code (each module's id with `?of=<entry>`): in
+ * the entry file itself for an element without a first view (`<ftc-login>`: its entry file,
+ * `core`, `store` and rolldown's helpers, 4 files), in one chunk of its own for ftc-newsletter.js
+ * and ftc-widgets.js, which draw a first view before it. The modules two entries share sat in
+ * small chunks of their own (9 files for `<ftc-login>`): a page opens at most 6 connections to a
+ * host over HTTP/1.1, and each file costs a round of the browser's module loading, so the element
+ * was live later (issue 27, bench-tti). Each file is compressed on its own too: ftc-widgets.js's
+ * one chunk of elements is 4.4 kB gzip smaller than the fourteen it replaced.
  *
  * The runtime (React or Preact, r2wc, MobX, the store, the kit's core) is not copied: a page with
  * two entries still has one of each (interface §2), and the element the second would define is
@@ -178,13 +179,13 @@ const FIRST_PAINT_COPY = 'entry=';
 
 /**
  * Which chunk a module goes to (a fresh namer per build: it remembers what it has seen):
- * - an entry's copies of its elements' code: rolldown's own splitting, which puts them in one
- *   chunk, the one the entry's `import()` loads (`element`, or `all-elements` for ftc-widgets.js);
+ * - an entry's copies of its elements' code: rolldown's own splitting, which puts them in the
+ *   entry file, or in the one chunk its `import()` loads (`element`, `all-elements`);
  * - MobX and the page's store, to `store`, which every element but <ftc-newsletter> loads (it
  *   renders without them, issue 27);
  * - everything else an element needs at first, to `core`: React (or Preact), r2wc and the kit's
- *   runtime, so that a page loads its entry, `element`, `core` and `store` (and, in the React
- *   build, rolldown's helpers, a chunk rolldown always keeps apart);
+ *   runtime (rolldown keeps its own helpers in a chunk apart, as long as the lazy session chunk's
+ *   crypto-js needs them too);
  * - the lazy parts (phone rules, the plan manager, the sanitiser, toasts): rolldown's own
  *   splitting, a chunk each, loaded when first used.
  */
@@ -211,7 +212,7 @@ function chunkNamer() {
     if (ENTRY_FILES.has(id) || id.includes(FIRST_PAINT_COPY) || id.includes('ftc-first-paint'))
       return null;
     if (STORE_MODULES.test(id)) return 'store';
-    if (id.includes('rolldown/runtime') || isEager(id, ctx)) return 'core';
+    if (isEager(id, ctx)) return 'core';
     return null;
   };
 }
@@ -267,20 +268,16 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: {
-        // `exports-only` would not let the `elements` group leave its dependencies out of it;
-        // every entry file still exports only its element (tests/build/integrity.test.ts).
+        // `exports-only` would not let the groups leave their dependencies out of them; every
+        // entry file still exports only its element (tests/build/integrity.test.ts).
         preserveEntrySignatures: 'allow-extension',
         output: {
           // Library mode alone keeps whitespace and comments.
           minify: true,
           comments: false,
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // Two shared chunks, fewer files for a page to fetch and a few hundred bytes less than
-          // one chunk per sharing pattern: `store`, MobX and the page's store, which every element
-          // but <ftc-newsletter> loads (it renders without them, issue 27); `core`, React (or
-          // Preact), r2wc and the kit's own runtime, with whatever else every entry but one loads
-          // at first (not the lazy chunks: $initial). A third, `elements`, is ftc-widgets.js's
-          // own copy of the elements' code (everyElementCopies), without its dependencies.
+          // Two shared chunks, `core` and `store`, and each entry's own copy of its elements'
+          // code (chunkNamer, entryCopies), each group without its dependencies.
           codeSplitting: {
             groups: [{ name: chunkNamer(), includeDependenciesRecursively: false }],
           },

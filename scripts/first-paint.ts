@@ -3,9 +3,9 @@
 // the entry file itself and runs as soon as that one file has arrived:
 // - the CSS the entry's elements need at first (design tokens, form controls, each element's own
 //   stylesheet), registered for the page; the runtime reads it from there (the `?inline`
-//   imports of src/lib/element-base.tsx and widgets/*/element.ts become references to it, read when an
-//   element adopts its styles), so the CSS is
-//   downloaded once, with the entry, and not again in the shared chunks;
+//   imports of src/lib/element-base.tsx and widgets/*/element.ts become references to it, read
+//   when an element adopts its styles), so the CSS is downloaded once, with the entry, and not
+//   again in the shared chunks;
 // - for an element marked `firstPaint` in its docs (widgets/<name>/docs.ts), its first view in
 //   every shipped language, rendered at build time from its own component
 //   (scripts/render-first-views.tsx), drawn into the element before the runtime arrives.
