@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGraph } from './scripts/build-support';
-import { firstPaint } from './scripts/first-paint';
+import { FIRST_PAINT_COPY, firstPaint } from './scripts/first-paint';
 import { releaseFiles } from './scripts/integrity';
 import { customElementsManifest, declarations } from './scripts/manifest';
 import { ELEMENTS } from './widgets/registry';
@@ -173,9 +173,6 @@ function entryCopies(): Plugin {
 /** What an element on the page's store loads and a store-free element does not (issue 27). */
 const STORE_MODULES =
   /[\\/]node_modules[\\/](mobx|mobx-react-lite|mobx-persist-store)[\\/]|[\\/]src[\\/](stores[\\/](?!registry\.ts)|lib[\\/](custom-element|toasts)\.tsx)/;
-
-/** What scripts/first-paint.ts adds to the id of an entry's own copy of a module. */
-const FIRST_PAINT_COPY = 'entry=';
 
 /**
  * Which chunk a module goes to (a fresh namer per build: it remembers what it has seen):

@@ -21,6 +21,8 @@ const root = resolve(import.meta.dirname, '..');
 const FIRST_PAINT = 'virtual:ftc-first-paint';
 const FIRST_PAINT_ID = `\0${FIRST_PAINT}:`;
 const STYLE_ID = '\0ftc-style:';
+/** The query of an entry file's own copy of a module (this plugin's, beside the build's `?of=`). */
+export const FIRST_PAINT_COPY = 'entry=';
 const RUNTIME = resolve(root, 'src/lib/first-paint.ts');
 const ELEMENT_BASE = resolve(root, 'src/lib/element-base.tsx');
 const ALL_ELEMENTS_ENTRY = 'widgets/ftc-widgets.ts';
@@ -80,7 +82,7 @@ export function firstPaint(): Plugin {
       if (new Set(keys).size !== keys.length)
         throw new Error(`${entry}: two stylesheets of one name`);
       // A copy of each module for this entry alone (the query), so none is shared with a chunk.
-      const copy = `entry=${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}`;
+      const copy = `${FIRST_PAINT_COPY}${entry.replace(/^.*\//, '').replace(/\.ts$/, '')}`;
       const firstViews = elements
         .filter((element) => element.firstPaint)
         .map((element) => {

@@ -50,8 +50,7 @@ export const STYLE_REF = '\0ftc-style:';
 const cssOf = (css: string) =>
   css.startsWith(STYLE_REF) ? registeredStyle(css.slice(STYLE_REF.length)) : css;
 
-export function styleSheet(text: string): CSSStyleSheet {
-  const css = cssOf(text);
+export function styleSheet(css: string): CSSStyleSheet {
   globals[SHEETS] ??= new Map();
   let sheet = globals[SHEETS].get(css);
   if (!sheet) {
