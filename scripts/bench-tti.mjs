@@ -29,7 +29,11 @@
 // its form without a server, and the page's api-base (127.0.0.1:9, where nothing listens) is
 // never called; a request to it, or any page error, fails the bench.
 //
-// BENCH_TTI_RUNS (20): cold loads per page, the pages taking turns after one unmeasured round.
+// BENCH_TTI_RUNS (20): cold loads per page, the pages taking turns after one unmeasured round;
+// each round starts one page further on, so no page is always first or last of a round.
+// `vs peer` is the ratio of the medians (the target's figure); `paired` is the median of each
+// round's ratio (the element and its peer of the same round), which the machine's drift during a
+// run moves less.
 // BENCH_TTI_CPU (1): Chromium's CPU slowdown. BENCH_TTI_BASELINE: a folder holding another
 // widgets/ and widgets-lite/ (say, an earlier commit's dist/), measured in the same runs beside
 // this one's, for a before/after.
@@ -343,6 +347,8 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The list starting at its `by`-th entry (wrapping round). */
+const rotate = (list, by) => list.map((_, index) => list[(index + by) % list.length]);
 const round = (value) => (value === null ? null : Number(value.toFixed(1)));
 
 /** Median ms to a live element per page, its ratio to its peer, and where the time went. */
@@ -370,8 +376,11 @@ export async function benchTti({ root, work }) {
     // One round unmeasured (the browser's own start-up), then the pages take turns.
     for (const entry of list) await timeOnce(browser, base + entry.path, entry);
     for (let run = 0; run < RUNS; run += 1) {
-      for (const entry of list)
-        runs.get(entry.name).push(await timeOnce(browser, base + entry.path, entry));
+      const times = new Map();
+      for (const entry of rotate(list, run)) {
+        times.set(entry.name, await timeOnce(browser, base + entry.path, entry));
+      }
+      for (const entry of list) runs.get(entry.name).push(times.get(entry.name));
     }
   } finally {
     await browser.close();
@@ -387,6 +396,10 @@ export async function benchTti({ root, work }) {
       const live = liveMedian(entry.name);
       const peer = entry.peer ? liveMedian(entry.peer) : null;
       const ratio = peer ? live / peer : null;
+      // Run i of a page and run i of its peer are from the same round.
+      const paired = entry.peer
+        ? median(times.map((t, run) => t.live / runs.get(entry.peer)[run].live))
+        : null;
       const split = times.map(parts);
       const breakdown = Object.fromEntries(
         Object.keys(split[0]).map((key) => [key, round(median(split.map((part) => part[key])))]),
@@ -400,6 +413,7 @@ export async function benchTti({ root, work }) {
         peer: entry.peer ?? null,
         peerLiveMedianMs: round(peer),
         ratio: ratio === null ? null : Number(ratio.toFixed(2)),
+        pairedRatio: paired === null ? null : Number(paired.toFixed(2)),
         target: entry.peer ? `≤ ${TARGET_RATIO}× ${entry.peer}` : null,
         met: ratio === null ? null : ratio <= TARGET_RATIO,
         scripts: median(times.map((t) => t.scriptCount)),
@@ -426,6 +440,7 @@ export function printTti(tti) {
       'first view ms': row.usableMedianMs,
       'peer live ms': cell(row.peerLiveMedianMs),
       'vs peer': cell(row.ratio),
+      paired: cell(row.pairedRatio),
       target: cell(row.target),
       met: row.met === null ? '' : row.met ? 'yes' : 'NO',
     })),
