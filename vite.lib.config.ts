@@ -1,6 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGraph } from './scripts/build-support';
+import { esBindings } from './scripts/es-bindings';
 import { FIRST_PAINT_COPY, firstPaint } from './scripts/first-paint';
 import { releaseFiles } from './scripts/integrity';
 import { customElementsManifest, declarations } from './scripts/manifest';
@@ -250,7 +251,15 @@ export function widgetsConfig({ outDir, alias = {} }: WidgetsBuild): UserConfig 
       },
     },
     // releaseFiles: release.json and integrity.json (interface §12), after the others.
-    plugins: [entryCopies(), firstPaint(), elementDocs(), flatImports(), releaseFiles()],
+    plugins: [
+      // React's build only: the lite build's preact/compat is ES modules already.
+      ...(alias.react ? [] : [esBindings()]),
+      entryCopies(),
+      firstPaint(),
+      elementDocs(),
+      flatImports(),
+      releaseFiles(),
+    ],
     build: {
       outDir,
       emptyOutDir: true,

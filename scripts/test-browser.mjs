@@ -18,6 +18,8 @@ const SOURCES = [
   'vite.lib.config.ts',
   'vite.lite.config.ts',
   'package-lock.json',
+  // The build's own plugins (es-bindings, first-paint, integrity, manifest, …).
+  'scripts',
 ];
 const builds = process.env.WIDGETS_BUILD ? [process.env.WIDGETS_BUILD] : ['react', 'lite'];
 

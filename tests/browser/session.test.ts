@@ -1,5 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { USER as BASE_USER } from './api-fixtures';
 import {
   apiRequests,
@@ -95,6 +97,13 @@ describe('a stored session on start (spec §4, interface §5)', () => {
       ['GET /v1/user', 'Bearer new-token'],
     ]);
     expect(text(root)).to.contain('Ana Stored');
+    // The tab's own copy, encrypted by the built bundle's crypto-js (bundled apart from React's
+    // helpers, scripts/es-bindings.ts): what crypto-js itself reads with the kit's default key.
+    const copy = await waitFor(() => sessionStorage.getItem('ftc:refresh_token'), {
+      message: 'the session-storage copy',
+    });
+    expect(copy).not.to.contain('new-refresh');
+    expect(AES.decrypt(copy, 'ftc-widget-kit-session').toString(Utf8)).to.equal('new-refresh');
   });
 
   it('ends the session silently when the renewal fails too', async () => {
