@@ -112,7 +112,7 @@ const RUNTIME_MODULES =
 /**
  * Each entry loads its own copy of its elements' code (each module's id with `?of=<entry>`): in
  * the entry file itself for an element without a first view (`<ftc-login>`: its entry file,
- * `core`, `store` and rolldown's helpers, 4 files), in one chunk of its own for ftc-newsletter.js
+ * `core` and `store`, 3 files), in one chunk of its own for ftc-newsletter.js
  * and ftc-widgets.js, which draw a first view before it. The modules two entries share sat in
  * small chunks of their own (9 files for `<ftc-login>`): a page opens at most 6 connections to a
  * host over HTTP/1.1, and each file costs a round of the browser's module loading, so the element
@@ -182,8 +182,8 @@ const STORE_MODULES =
  * - MobX and the page's store, to `store`, which every element but <ftc-newsletter> loads (it
  *   renders without them, issue 27);
  * - everything else an element needs at first, to `core`: React (or Preact), r2wc and the kit's
- *   runtime (rolldown keeps its own helpers in a chunk apart, as long as the lazy session chunk's
- *   crypto-js needs them too);
+ *   runtime, and in the React build rolldown's CommonJS helpers (only `core` calls them:
+ *   scripts/es-bindings.ts);
  * - the lazy parts (phone rules, the plan manager, the sanitiser, toasts): rolldown's own
  *   splitting, a chunk each, loaded when first used.
  */
