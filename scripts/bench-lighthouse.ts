@@ -3,6 +3,13 @@
 // 127.0.0.1, BENCH_LIGHTHOUSE_RUNS (5) times each, one page after the other in turn; each figure
 // is the median of its page's runs. Lighthouse 12 comes through npx, not the lock file: its
 // dependency tree pins a package at "latest", which npm ci refuses.
+//
+// Each row states the machine: Lighthouse's `benchmarkIndex` of it (median of the page's runs)
+// and the CPU slowdown applied. The mobile preset slows the CPU 4×, which Lighthouse calibrates
+// for a host of benchmarkIndex ~1,500; on a slower host it emulates a slower phone than meant
+// (Lighthouse warns then), and on a faster one a faster phone. `npm run bench` prints the
+// multiplier Lighthouse's own calculator gives for this machine (`calibratedCpuSlowdown`);
+// `cpuSlowdown` runs at another.
 import { execFile, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +29,9 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 interface LighthouseRow {
   page: string;
   runs: number;
+  /** Lighthouse's measure of the host's CPU (higher is faster), and the slowdown applied. */
+  benchmarkIndex: number | null;
+  cpuSlowdown: number;
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
@@ -40,11 +50,17 @@ function median(values: (number | null)[]): number | null {
 }
 
 /** One row per page: the median of each figure over that page's runs. */
-function medians(page: string, runs: Omit<LighthouseRow, 'page' | 'runs'>[]): LighthouseRow {
+function medians(
+  page: string,
+  cpuSlowdown: number,
+  runs: Omit<LighthouseRow, 'page' | 'runs' | 'cpuSlowdown'>[],
+): LighthouseRow {
   const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
   return {
     page,
     runs: runs.length,
+    benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown,
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
@@ -61,7 +77,7 @@ function medians(page: string, runs: Omit<LighthouseRow, 'page' | 'runs'>[]): Li
  * One Lighthouse run into `output`. Lighthouse now and then fails to record a trace on a busy
  * machine (NO_NAVSTART, NO_FCP): such a run is tried again, up to three times.
  */
-async function lighthouseOnce(url: string, output: string): Promise<void> {
+async function lighthouseOnce(url: string, output: string, cpuSlowdown: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await run(
@@ -75,6 +91,7 @@ async function lighthouseOnce(url: string, output: string): Promise<void> {
           '--quiet',
           '--only-categories=performance,accessibility,best-practices,seo',
           `--chrome-flags=${chromiumArgs.join(' ')}`,
+          `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         ],
         { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
       );
@@ -87,11 +104,34 @@ async function lighthouseOnce(url: string, output: string): Promise<void> {
   }
 }
 
+/** The mobile preset's CPU slowdown. */
+export const PRESET_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's mobile device, from its
+ * benchmarkIndex: the piecewise-linear mapping of Lighthouse's CPU throttling calculator
+ * (docs/throttling.md, "Calibrating multipliers"; 150 → 1×, 800 → 2×, 1,300 → 3×, then one more
+ * per 233), to two decimals; null below 150, where the host is too slow to emulate the device.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number | null {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Number(multiplier.toFixed(2));
+}
+
 /**
  * `staticRoot`: a built dist/ to serve (STATIC_ROOT) in place of this one (the bench's baseline:
- * the site built on React).
+ * the site built on React). `cpuSlowdown`: Lighthouse's CPU multiplier (the mobile preset's 4).
  */
-export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRow[]> {
+export async function benchLighthouse(
+  staticRoot?: string,
+  { cpuSlowdown = PRESET_CPU_SLOWDOWN }: { cpuSlowdown?: number } = {},
+): Promise<LighthouseRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftc-lh-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -110,7 +150,7 @@ export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRo
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const measured = new Map<string, Omit<LighthouseRow, 'page' | 'runs'>[]>();
+  const measured = new Map<string, Omit<LighthouseRow, 'page' | 'runs' | 'cpuSlowdown'>[]>();
   try {
     await waitForHttp(`http://127.0.0.1:${port}/v1/health`, server);
     // A seeded caregiver's profile (with its generated photo).
@@ -122,7 +162,7 @@ export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRo
     for (let round = 0; round < RUNS; round++) {
       for (const page of pages) {
         const output = join(dataDir, `lh-${round}.json`);
-        await lighthouseOnce(`http://127.0.0.1:${port}${page}`, output);
+        await lighthouseOnce(`http://127.0.0.1:${port}${page}`, output, cpuSlowdown);
         const report = JSON.parse(readFileSync(output, 'utf8'));
         const score = (id: string) =>
           report.categories[id]?.score == null
@@ -134,6 +174,7 @@ export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRo
         const runs = measured.get(page) ?? [];
         measured.set(page, runs);
         runs.push({
+          benchmarkIndex: report.environment?.benchmarkIndex ?? null,
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
@@ -164,5 +205,5 @@ export async function benchLighthouse(staticRoot?: string): Promise<LighthouseRo
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return [...measured].map(([page, runs]) => medians(page, runs));
+  return [...measured].map(([page, runs]) => medians(page, cpuSlowdown, runs));
 }
