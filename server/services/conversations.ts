@@ -110,6 +110,19 @@ interface Pair {
   profileId: string;
 }
 
+/** A pair's columns as the statements below select them. */
+interface PairRow {
+  parent_account_id: string;
+  caregiver_account_id: string;
+  profile_id: string;
+}
+
+const pairOfRow = (row: PairRow): Pair => ({
+  parentAccountId: row.parent_account_id,
+  caregiverAccountId: row.caregiver_account_id,
+  profileId: row.profile_id,
+});
+
 /** A valid start as the contract's schema answers it (exactly one of the two ids). */
 export type StartInput = StartConversation;
 
@@ -238,11 +251,7 @@ export class ConversationService {
       };
     }
     const mine = me.side === 'parent' ? 'j.parent_account_id = $2' : 'p.account_id = $2';
-    const { rows } = await client.query<{
-      parent_account_id: string;
-      caregiver_account_id: string;
-      profile_id: string;
-    }>(
+    const { rows } = await client.query<PairRow>(
       `select j.parent_account_id, p.account_id as caregiver_account_id, p.id as profile_id
          from applications a
          join jobs j on j.id = a.job_id
@@ -252,15 +261,7 @@ export class ConversationService {
     );
     const row = rows[0];
     if (!row) return { ok: false, problem: 'application_not_found' };
-    return {
-      ok: true,
-      unpublished: false,
-      pair: {
-        parentAccountId: row.parent_account_id,
-        caregiverAccountId: row.caregiver_account_id,
-        profileId: row.profile_id,
-      },
-    };
+    return { ok: true, unpublished: false, pair: pairOfRow(row) };
   }
 
   /**
@@ -339,11 +340,7 @@ export class ConversationService {
     const inbox = (ends: 'least' | 'greatest') =>
       `pg_advisory_xact_lock(hashtextextended(
          'inbox:' || ${ends}(pair.parent_account_id, pair.caregiver_account_id)::text, 0))`;
-    const { rows } = await client.query<{
-      parent_account_id: string;
-      caregiver_account_id: string;
-      profile_id: string;
-    }>({
+    const { rows } = await client.query<PairRow>({
       name: `message-pair-locks-${me.side}`,
       text: `select pair.parent_account_id, pair.caregiver_account_id, pair.profile_id,
                     ${inbox('least')} as first_lock, ${inbox('greatest')} as second_lock
@@ -353,13 +350,7 @@ export class ConversationService {
       values: [me.accountId, conversationId],
     });
     const row = rows[0];
-    return row
-      ? {
-          parentAccountId: row.parent_account_id,
-          caregiverAccountId: row.caregiver_account_id,
-          profileId: row.profile_id,
-        }
-      : undefined;
+    return row ? pairOfRow(row) : undefined;
   }
 
   /** The participants of one of `me`'s conversations; undefined when it is not one of them. */
@@ -368,11 +359,7 @@ export class ConversationService {
     me: Participant,
     conversationId: number,
   ): Promise<Pair | undefined> {
-    const { rows } = await db.query<{
-      parent_account_id: string;
-      caregiver_account_id: string;
-      profile_id: string;
-    }>({
+    const { rows } = await db.query<PairRow>({
       name: `conversation-pair-${me.side}`,
       text: `select c.parent_account_id, p.account_id as caregiver_account_id, c.profile_id
                from conversations c join caregiver_profiles p on p.id = c.profile_id
@@ -380,13 +367,7 @@ export class ConversationService {
       values: [me.accountId, conversationId],
     });
     const row = rows[0];
-    return row
-      ? {
-          parentAccountId: row.parent_account_id,
-          caregiverAccountId: row.caregiver_account_id,
-          profileId: row.profile_id,
-        }
-      : undefined;
+    return row ? pairOfRow(row) : undefined;
   }
 
   /** The participant's conversations, newest first, at most 100. */
