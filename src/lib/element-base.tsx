@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useEffect, useLayoutEffect, useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { resolveApiBase } from '../config/api-base';
 import { setWords } from '../i18n/catalogue';
 import type { RootStore } from '../stores/root-store';
@@ -96,7 +97,10 @@ export function Ready({ host }: { host: R2wcInternals }) {
   useEffect(() => {
     if (host[READY_FIRED]) return;
     host[READY_FIRED] = true;
-    emitFrom(host, 'ftc-ready');
+    // A task later: the first render is synchronous (`mount` below), so this effect may run
+    // inside `customElements.define` or the store's restore, and a page's listener added just
+    // after its import of the entry file would not hear it.
+    setTimeout(() => emitFrom(host, 'ftc-ready'));
   }, [host]);
   return null;
 }
@@ -216,12 +220,16 @@ export function defineElementWith<Props extends object>(
           self.getAttribute(name),
         );
       }
+      // The first render at once, not in a task of React's scheduler: between the two the
+      // browser would lay out and paint the page without the element, and the element was live
+      // 20-45 ms later (issue 27, bench-tti).
+      const mount = () => flushSync(() => super.connectedCallback());
       if (!waiting) {
-        super.connectedCallback();
+        mount();
         return;
       }
       void waiting.then(() => {
-        if (this.isConnected) super.connectedCallback();
+        if (this.isConnected) mount();
       });
     }
 

@@ -87,6 +87,22 @@ describe('<ftc-newsletter> in Chromium', () => {
     holder.remove();
   });
 
+  it('fires ftc-ready in a later task: a listener added just after connecting hears it', async () => {
+    // The first render is synchronous (element-base.tsx, `mount`); a page that adds its
+    // listener right after the element is in the page, or after importing the entry file,
+    // must still hear it.
+    const element = document.createElement('ftc-newsletter');
+    element.setAttribute('api-base', await fakeApi());
+    document.body.append(element);
+    const heard: Event[] = [];
+    element.addEventListener('ftc-ready', (event) => heard.push(event));
+    await waitFor(() => heard.length > 0, { message: 'ftc-ready' });
+    expect(element.shadowRoot?.querySelector('form')).to.exist;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).to.have.length(1);
+    element.remove();
+  });
+
   it('shows the required and invalid messages under the field, and clears them when valid', async () => {
     const { input, button, error } = await mountNewsletter();
     button.click();
