@@ -85,10 +85,33 @@ export function maskedPhone(countryCode: string, mobile: string): string {
   return `${countryCode} ••• ${mobile.slice(-4)}`;
 }
 
-/** The columns of an AccountRow (every field of the interface above), for named statements. */
-export const ACCOUNT_COLUMNS = `id, type, full_name, email, country_code, mobile, password_hash,
-  is_mobile_verified, is_admin, profile, created_at, session_version, language, deleted_at,
-  staff_role, suspended_at, suspended_until, suspension_reason, photo_url`;
+/** The columns of an AccountRow, for named statements. */
+const ACCOUNT_FIELDS = [
+  'id',
+  'type',
+  'full_name',
+  'email',
+  'country_code',
+  'mobile',
+  'password_hash',
+  'is_mobile_verified',
+  'is_admin',
+  'profile',
+  'created_at',
+  'session_version',
+  'language',
+  'deleted_at',
+  'staff_role',
+  'suspended_at',
+  'suspended_until',
+  'suspension_reason',
+  'photo_url',
+] as const satisfies readonly (keyof AccountRow)[];
+/** A field of AccountRow missing from the list above fails the type check here, by name. */
+type MissingField = Exclude<keyof AccountRow, (typeof ACCOUNT_FIELDS)[number]>;
+const everyField: [MissingField] extends [never] ? true : MissingField = true;
+void everyField;
+export const ACCOUNT_COLUMNS = ACCOUNT_FIELDS.join(', ');
 
 export class AccountRepository {
   constructor(private readonly pool: pg.Pool) {}
