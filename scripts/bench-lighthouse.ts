@@ -109,9 +109,9 @@ export const PRESET_CPU_SLOWDOWN = 4;
 
 /**
  * The CPU slowdown that makes this host emulate Lighthouse's mobile device, from its
- * benchmarkIndex: the piecewise-linear mapping of Lighthouse's CPU throttling calculator
- * (docs/throttling.md, "Calibrating multipliers"; 150 → 1×, 800 → 2×, 1,300 → 3×, then one more
- * per 233), to two decimals; null below 150, where the host is too slow to emulate the device.
+ * benchmarkIndex: the piecewise-linear mapping of Lighthouse's CPU throttling calculator (its
+ * docs/throttling.md, "Calibrating multipliers": 150 → 1×, 800 → 2×, 1,300 → 3×, then one
+ * more per 233), to two decimals; null below 150, too slow a host to emulate the device.
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number | null {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
