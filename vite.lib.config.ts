@@ -112,9 +112,9 @@ const RUNTIME_MODULES =
 /**
  * Each entry loads its own copy of its elements' code (each module's id with `?of=<entry>`): in
  * the entry file itself for an element without a first view (`<ftc-login>`: its entry file,
- * `core` and `store`, 3 files), in one chunk of its own for ftc-newsletter.js
- * and ftc-widgets.js, which draw a first view before it. The modules two entries share sat in
- * small chunks of their own (9 files for `<ftc-login>`): a page opens at most 6 connections to a
+ * `core` and `store`, 3 files), in one chunk of its own for ftc-newsletter.js and
+ * ftc-widgets.js, which draw a first view before it. The modules two entries share sat in small
+ * chunks of their own (9 files for `<ftc-login>`): a page opens at most 6 connections to a
  * host over HTTP/1.1, and each file costs a round of the browser's module loading, so the element
  * was live later (issue 27, bench-tti). Each file is compressed on its own too: ftc-widgets.js's
  * one chunk of elements is 4.4 kB gzip smaller than the fourteen it replaced.

@@ -37,11 +37,11 @@ export function esBindings(): Plugin {
   return {
     name: 'ftc-es-bindings',
     enforce: 'pre',
-    resolveId(source, importer, options) {
+    resolveId(source, _importer, options) {
       if (CRYPTO.has(source)) return `${CRYPTO_MODULE}:${source}`;
       if (source === CRYPTO_MODULE) return CRYPTO_MODULE;
+      // A stand-in imports React by its file's path, so it never comes back here.
       if (!REACT.includes(source) || options.kind === 'require-call') return null;
-      if (importer?.startsWith(STAND_IN)) return null;
       return STAND_IN + source;
     },
     async load(id) {
