@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONTENT_PATHS, SUBSCRIPTION_PATHS } from '../../src/contract/endpoints';
@@ -265,4 +267,88 @@ describe('the parts of a page that come live after its first render', () => {
       await context.close();
     });
   }
+});
+
+describe('a page whose HTML arrives in pieces', () => {
+  /**
+   * Splits a page where a row is still filling: the header's account area (its "Log in" link
+   * without "Sign up" beside it yet) and a card's rating (its star without the count). The
+   * account area sits at the row's end and the rating at its card's: each moves as the rest of
+   * it arrives, if the browser painted the half it had.
+   */
+  const CUTS = ['part="button login"', 'class="ftc-cg-card__star">★</span>'];
+  let slow: Server;
+  let slowUrl: string;
+
+  beforeAll(async () => {
+    // Between the site's server and the browser: the pages' HTML is sent in pieces, a pause
+    // after each (a slow network); everything else as it comes.
+    slow = createServer(async (request, response) => {
+      const answer = await fetch(`${baseUrl}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+      });
+      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { 'content-type': type });
+      if (!type.startsWith('text/html')) return response.end(body);
+      let from = 0;
+      for (const cut of CUTS) {
+        const at = body.indexOf(cut, from);
+        if (at < 0) continue;
+        const end = body.indexOf('>', at + cut.length) + 1;
+        response.write(body.subarray(from, end));
+        from = end;
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      response.end(body.subarray(from));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => slow?.close(resolve));
+  });
+
+  it('is painted once it has all of the page: nothing moves as the rest arrives', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await context.addInitScript(() => {
+      const seen = { shifts: 0, painted: -1, whole: -1 };
+      (window as unknown as { ftcSeen: typeof seen }).ftcSeen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          seen.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'first-contentful-paint') seen.painted = entry.startTime;
+        }
+      }).observe({ type: 'paint', buffered: true });
+      // When the end of the page's markup (demo/index.html's #root-end) has been read.
+      new MutationObserver((_records, observer) => {
+        if (!document.getElementById('root-end')) return;
+        seen.whole = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    // Only the HTML: the site's code is held (the live page's own frames are checked above).
+    await page.route(/\/assets\/index-[^/]*\.js$/, () => {});
+    await page.goto(`${slowUrl}/caregivers?near=10001`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Find a caregiver' }).waitFor();
+    await page.locator('.ftc-cg-card__rating').first().waitFor();
+    await page.waitForFunction(
+      () => (window as unknown as { ftcSeen: { painted: number } }).ftcSeen.painted >= 0,
+    );
+    await page.waitForTimeout(200);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { ftcSeen: { shifts: number; painted: number; whole: number } })
+          .ftcSeen,
+    );
+    expect(seen.whole).toBeGreaterThan(0);
+    expect(seen.painted).toBeGreaterThanOrEqual(seen.whole);
+    expect(seen.shifts).toBe(0);
+    await context.close();
+  });
 });
