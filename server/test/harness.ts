@@ -32,13 +32,20 @@ export interface Answer {
   headers: Record<string, unknown>;
 }
 
-/** A fresh database in the run's PostgreSQL, opened through its URL as DATABASE_URL would be. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A fresh database in the run's PostgreSQL, opened through its URL as DATABASE_URL would be:
+ * empty, or a copy of the run's migrated and seeded template (global-setup.ts).
+ */
+export async function createTestDatabase({ seeded = false } = {}): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    seeded
+      ? `create database ${name} template ${inject('templateDatabase')}`
+      : `create database ${name}`,
+  );
   await admin.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
@@ -50,7 +57,10 @@ export async function createTestApp(
     databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  // A copy of the template: migrate and seedContent below find nothing left to do, as at a
+  // restart (the migrations themselves ran on the template, and on an empty database in
+  // db/database.test.ts and the migration tests).
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase({ seeded: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
