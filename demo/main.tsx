@@ -28,23 +28,26 @@ import { applyTakeover, readTakeover, replayTakeover, type Takeover } from './pr
 const chosen = savedLanguage();
 if (chosen) applyLanguage(chosen);
 
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
+
 /**
  * What was typed into a prerendered page carries over to the live one. Rendered last, so it reads
  * the prerendered fields just before the commit that replaces them (the render before it yields
  * to the browser: the visitor may still be typing), and gives them to the live fields after that
  * commit, before the browser paints (as events React handles once the commit is over).
  */
-function TakeOver({ container, early }: { container: HTMLElement; early: Takeover | undefined }) {
+function TakeOver({ early }: { early: Takeover | undefined }) {
   // On preact/compat (the site's build, vite.config.ts) the render is at once and the root clears
   // the prerendered page before it: what main.tsx read just before it is the latest.
   const [takeover] = useState(() => readTakeover(container) ?? early);
   useLayoutEffect(() => {
     if (takeover) queueMicrotask(() => applyTakeover(container, takeover));
-  }, [container, takeover]);
+  }, [takeover]);
   // Rendered last: its effect runs after the page's own (which may close a menu on mount).
   useEffect(() => {
     if (takeover) replayTakeover(container, takeover);
-  }, [container, takeover]);
+  }, [takeover]);
   return null;
 }
 
@@ -56,18 +59,6 @@ function FirstCommit() {
 
 /** Resolves in a task of its own (a timer's): what follows it does not lengthen the task before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Resolves once the whole document has been parsed. The site's code is a module the boot script
- * adds after the first paint (demo/boot.ts), so it may run while a slow network still brings the
- * rest of the page: the answers it was rendered with (`#ftc-data`) come after `#root`.
- */
-const documentParsed = () =>
-  document.readyState === 'loading'
-    ? new Promise<void>((resolve) =>
-        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-      )
-    : Promise.resolve();
 
 /**
  * The API answers a page rendered by the server was rendered with (`#ftc-data`, a JSON data
@@ -114,11 +105,7 @@ async function boot(): Promise<void> {
   await nextTask();
   // spec §2: saved session state is restored before anything is shown; the first page's module
   // too, so that the first render is that page (demo/prerender.tsx).
-  // The page parsed: its root (the boot script may add this module before the body has come,
-  // demo/boot.ts) and its answers (`#ftc-data`).
-  await Promise.all([store.ready, routerReady(), documentParsed()]);
-  const container = document.getElementById('root') as HTMLElement;
-  const root = createRoot(container);
+  await Promise.all([store.ready, routerReady()]);
   const prerendered = Boolean(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`));
   await seedFromPage(store);
   const early = prerendered ? readTakeover(container) : undefined;
@@ -135,7 +122,7 @@ async function boot(): Promise<void> {
         <KitProvider store={store} notify={notify}>
           <App />
         </KitProvider>
-        {prerendered && <TakeOver container={container} early={early} />}
+        {prerendered && <TakeOver early={early} />}
         <FirstCommit />
       </StrictMode>,
     ),
